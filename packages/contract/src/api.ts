@@ -1,0 +1,5 @@
+/** Every /api endpoint of spec §7, by name. */
+export * from './auth';
+export * from './payments';
+export * from './patients';
+export * from './records';

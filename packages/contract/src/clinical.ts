@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  Appointment,
+  DischargePlan,
+  EvaluationOne,
+  EvaluationSecond,
+  Id,
+  LongTermGoals,
+  ObjectiveObservation,
+  PatientInfo,
+  PatientReg,
+  RecordKind,
+  ShortTermGoals,
+  type SectionName,
+} from '@optolight/domain';
+
+/** The sections a save may carry, keyed by the spec's section names. */
+const sectionShape = {
+  appointment: Appointment,
+  evaluationOne: EvaluationOne,
+  evaluationSecond: EvaluationSecond,
+  objectiveObservation: ObjectiveObservation,
+  shortTermGoals: ShortTermGoals,
+  longTermGoals: LongTermGoals,
+  dischargePlan: DischargePlan,
+} satisfies Record<SectionName, z.ZodType>;
+
+/**
+ * A section save: exactly one section, plus the version it was edited from. Without
+ * `baseVersion` (legacy callers) the save applies on top of whatever is stored; the replaced
+ * content stays in the revision history.
+ */
+export const SectionSave = z
+  .strictObject({
+    appointment: sectionShape.appointment.optional(),
+    evaluationOne: sectionShape.evaluationOne.optional(),
+    evaluationSecond: sectionShape.evaluationSecond.optional(),
+    objectiveObservation: sectionShape.objectiveObservation.optional(),
+    shortTermGoals: sectionShape.shortTermGoals.optional(),
+    longTermGoals: sectionShape.longTermGoals.optional(),
+    dischargePlan: sectionShape.dischargePlan.optional(),
+    baseVersion: z.number().int().nonnegative().optional(),
+  })
+  .refine(
+    (v) => Object.keys(v).filter((k) => k !== 'baseVersion').length === 1,
+    'Send exactly one section',
+  );
+export type SectionSave = z.infer<typeof SectionSave>;
+
+export const SectionSaved = z.object({
+  message: z.string(),
+  section: z.string(),
+  version: z.number(),
+  /** Fields merged from a concurrent edit, when the save was three-way merged. */
+  merged: z.array(z.string()).optional(),
+});
+
+/** A registration draft: every field optional, each still checked when present. */
+export const PatientRegDraft = PatientReg.partial();
+
+export const Patient = PatientInfo.extend({
+  patientAutoGenId: z.string(),
+  uniqueId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+  patientReg: PatientReg.partial().nullable(),
+});
+export type Patient = z.infer<typeof Patient>;
+
+/** Registration: the patient's details, optionally a client-made id and the registration form. */
+export const PatientCreate = PatientInfo.extend({
+  id: Id.optional(),
+  /** The registration dialog's name for emPerson. */
+  emergencyContactPerson: z.string().trim().max(200).optional(),
+  patientReg: PatientReg.partial().optional(),
+});
+
+export const EvaluationRecord = z.object({
+  id: z.string(),
+  kind: RecordKind,
+  evaluationType: z.string(),
+  patientAutoGenId: z.string(),
+  /** The main evaluation this record belongs to (itself for a main evaluation). */
+  evaluationId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  appointment: Appointment.nullable(),
+  evaluationOne: EvaluationOne.nullable(),
+  evaluationSecond: EvaluationSecond.nullable(),
+  objectiveObservation: ObjectiveObservation.nullable(),
+  shortTermGoals: ShortTermGoals.nullable(),
+  longTermGoals: LongTermGoals.nullable(),
+  dischargePlan: DischargePlan.nullable(),
+  versions: z.record(z.string(), z.number()),
+});
+export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
+
+/** First save of an evaluation or note: its appointment, optionally with a client-made id. */
+export const RecordCreate = z.strictObject({
+  id: Id.optional(),
+  appointment: Appointment,
+});

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint. `professionalWrite` also needs an active professional plan
+ * (decisions §3: an expired plan keeps read access, never write access).
+ */
+export type Access = 'public' | 'signedIn' | 'professionalRead' | 'professionalWrite';
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST';
+  /** Fastify-style path: `/api/patient/:patientAutoGenId`. */
+  path: string;
+  access: Access;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A multipart upload: the body is a file, not JSON. */
+  multipart?: true;
+  response: R;
+}
+
+/** Keeps each endpoint's literal schema types while checking it is an Endpoint. */
+export function endpoint<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+/** Fills `:name` placeholders in a contract path. */
+export function pathOf(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P> ? z.input<P> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

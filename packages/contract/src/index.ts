@@ -1,0 +1,5 @@
+export * from './endpoint';
+export * from './errors';
+export * from './clinical';
+export * from './payment-schemas';
+export * as api from './api';

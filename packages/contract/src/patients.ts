@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PatientInfo } from '@optolight/domain';
+import { endpoint } from './endpoint';
+import { Patient, PatientCreate, PatientRegDraft } from './clinical';
+
+const UserIdQuery = z.strictObject({ id: z.string().min(1).max(100) });
+const PatientKey = z.strictObject({ patientAutoGenId: z.string().min(1).max(100) });
+
+export const getFormData = endpoint({
+  method: 'GET',
+  path: '/api/user/get-form-data',
+  access: 'professionalRead',
+  query: UserIdQuery,
+  response: z.object({ user_form_data: z.string() }),
+});
+export const saveFormData = endpoint({
+  method: 'POST',
+  path: '/api/user/form-data',
+  access: 'professionalWrite',
+  query: UserIdQuery,
+  body: z.strictObject({ patientReg: PatientRegDraft }),
+  response: z.object({ message: z.string() }),
+});
+export const listPatients = endpoint({
+  method: 'GET',
+  path: '/api/patients',
+  access: 'professionalRead',
+  response: z.array(Patient),
+});
+export const createPatient = endpoint({
+  method: 'POST',
+  path: '/api/patient',
+  access: 'professionalWrite',
+  body: PatientCreate,
+  response: Patient,
+});
+export const findPatient = endpoint({
+  method: 'POST',
+  path: '/api/patientinfo',
+  access: 'professionalRead',
+  body: z.strictObject({ patientId: z.string().trim().min(1, 'Must not be empty').max(50) }),
+  response: Patient,
+});
+export const updatePatient = endpoint({
+  method: 'POST',
+  path: '/api/patientinfo/:patientAutoGenId',
+  access: 'professionalWrite',
+  params: PatientKey,
+  body: PatientInfo,
+  response: Patient,
+});

@@ -1,0 +1,41 @@
+import { countries } from 'countries-list';
+import { z } from 'zod';
+import { msg } from './messages';
+
+/** A country as the spec stores it on a patient: ISO 3166-1 alpha-2 code, English name and the
+ * international dial prefix. */
+export interface CountryOption {
+  readonly code: string;
+  readonly label: string;
+  readonly phone: string;
+}
+
+/** Every country of `countries-list`, sorted by name for the country chooser. Where a country
+ * has several dial codes (e.g. the Dominican Republic) the first one is used. */
+export const countryOptions: readonly CountryOption[] = Object.entries(countries)
+  .map(([code, country]) => ({
+    code,
+    label: country.name,
+    phone: country.phone[0] === undefined ? '' : `+${String(country.phone[0])}`,
+  }))
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+
+const byCode: ReadonlyMap<string, CountryOption> = new Map(countryOptions.map((c) => [c.code, c]));
+
+export function isCountryCode(code: string): boolean {
+  return byCode.has(code);
+}
+
+/** The canonical entry for a code (any case), or null when the code is unknown. Use it to repair
+ * a stored country whose label or dial code came from an older list. */
+export function normaliseCountry(code: string): CountryOption | null {
+  return byCode.get(code.trim().toUpperCase()) ?? null;
+}
+
+/** Only the code is checked against the list: the label and dial code are display copies. */
+export const Country = z.strictObject({
+  code: z.string().refine(isCountryCode, msg.country),
+  label: z.string().trim().max(100),
+  phone: z.string().trim().max(20),
+});
+export type Country = z.output<typeof Country>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { severityOptions } from './options';
+import { choice } from './primitives';
+
+/** Every symptom is a severity select, empty until chosen (clinical-lists.md). */
+const symptom = () => choice(severityOptions).default('');
+
+export const LowerMotorNeuronEyeDefects = z.strictObject({
+  accidentalInjury: symptom(),
+  fractureofOrbit: symptom(),
+  injurytoIIICranialNerveEnding: symptom(),
+  postGanglionicAreaPressure: symptom(),
+  tearofMusclesAroundEyes: symptom(),
+});
+
+export const PosturalVisualSymptoms = z.strictObject({
+  abnormalGait: symptom(),
+  hallucinations: symptom(),
+  abnormalPosturalTone: symptom(),
+  migraineHeadache: symptom(),
+  scinteillatingScotoma: symptom(),
+  visualIllusions: symptom(),
+});
+
+export const CvaHeadInjury = z.strictObject({
+  abscess: symptom(),
+  aneurysm: symptom(),
+  bloodVesselBlockage: symptom(),
+  brainCancer: symptom(),
+  hemorrhage: symptom(),
+  infarction: symptom(),
+  necrosis: symptom(),
+  sclerosis: symptom(),
+  tumor: symptom(),
+});
+
+export const SubarachnoidSpace = z.strictObject({
+  contralateralHomohemianopia: symptom(),
+  ipsilateralHemiplegia: symptom(),
+  ivCranialNerveMeningitis: symptom(),
+  microvascularDiseaseDuetoHighBloodPressureorDiabetes: symptom(),
+  posteriorCerebralArteryIschemia: symptom(),
+  posteriorCommunicationArteryAneurysm: symptom(),
+  tbPyogenicorFungal: symptom(),
+});
+
+export const EyeMuscleGeneralMultiDefects = z.strictObject({
+  anosometropia: symptom(),
+  antisacccades: symptom(),
+  convergenceInsufficiency: symptom(),
+  defectiveMotorExecution: symptom(),
+  defectiveMotorPlanning: symptom(),
+  disabledKinestheticFeedback: symptom(),
+  disorganizedOrthographicCoding: symptom(),
+  doubleVision: symptom(),
+  dyslexia: symptom(),
+  fineMotorDevelopmentalDelay: symptom(),
+  impairedVisualMotorCoordination: symptom(),
+  impairedVisualMotorSkills: symptom(),
+  letterRecognitionDifficulty: symptom(),
+  nyctalopia: symptom(),
+  nystagmus: symptom(),
+  readingSkillImpairment: symptom(),
+  strabismus: symptom(),
+});
+
+export const ExternalOpthalmoplegia = z.strictObject({
+  ciliaryMuscleNumbness: symptom(),
+  ciliaryMuscleParalysis: symptom(),
+  dilatedFixedPupil: symptom(),
+  irritabilityBlurryVision: symptom(),
+  suspenseLigamentAlteration: symptom(),
+  uncomfortableFeeling: symptom(),
+});
+
+export const MidbrainLevelPregaglionicArea = z.strictObject({
+  ipsilateralHemiplegia: symptom(),
+  contralateralHemiplegia: symptom(),
+});
+
+/** Evaluation Part Two: the seven symptom groups, in the order the form shows them (spec §2). */
+export const EvaluationSecond = z.strictObject({
+  lowerMotorNeuronEyeDefectsatPheripheralLevelNerve: LowerMotorNeuronEyeDefects.default(() =>
+    LowerMotorNeuronEyeDefects.parse({}),
+  ),
+  posturalVisualSymptoms: PosturalVisualSymptoms.default(() => PosturalVisualSymptoms.parse({})),
+  cvaHeadInjury: CvaHeadInjury.default(() => CvaHeadInjury.parse({})),
+  subarachnoidSpace: SubarachnoidSpace.default(() => SubarachnoidSpace.parse({})),
+  eyeMuscleGeneralMultiDefects: EyeMuscleGeneralMultiDefects.default(() =>
+    EyeMuscleGeneralMultiDefects.parse({}),
+  ),
+  externalOpthalmoplegia: ExternalOpthalmoplegia.default(() => ExternalOpthalmoplegia.parse({})),
+  midbrainLevelPregaglionicArea: MidbrainLevelPregaglionicArea.default(() =>
+    MidbrainLevelPregaglionicArea.parse({}),
+  ),
+});
+export type EvaluationSecond = z.output<typeof EvaluationSecond>;
+export type EvaluationSecondInput = z.input<typeof EvaluationSecond>;
+export type EvaluationSecondGroup = keyof EvaluationSecond;

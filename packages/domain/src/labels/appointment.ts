@@ -1,0 +1,20 @@
+import type { Appointment } from '../appointment';
+import type { FieldLabels } from './field-keys';
+
+export const appointmentLabels = {
+  createdAt: 'Date of visit',
+  appointmentDate: 'Appointment date',
+  onSetDate: 'Onset date',
+  socDate: 'Start of care date',
+  prescriptionDate: 'Prescription date',
+  initialEvaluation: 'Initial evaluation',
+  rx: 'Prescription (Rx)',
+  primaryDiagnosis: 'Primary diagnosis',
+  otherPrimaryDiagnosis: 'Other primary diagnosis',
+  treatmentDiagnosis: 'Treatment diagnosis',
+  othertreatmentDiagnosis: 'Other treatment diagnosis',
+  physiciansName: "Physician's name",
+  insurance: 'Insurance',
+  otherInsurance: 'Other insurance',
+  service: 'Service',
+} as const satisfies FieldLabels<Appointment>;

@@ -1,0 +1,52 @@
+import type { SectionName } from '../sections';
+import { appointmentLabels } from './appointment';
+import { dischargePlanLabels } from './discharge-plan';
+import { evaluationOneLabels } from './evaluation-one';
+import { evaluationSecondLabels } from './evaluation-second';
+import { longTermGoalsLabels, shortTermGoalsLabels } from './goals';
+import { objectiveObservationLabels } from './objective-observation';
+import { patientInfoLabels, patientRegLabels } from './patient';
+
+export type { FieldKeys, FieldLabels } from './field-keys';
+export {
+  appointmentLabels,
+  dischargePlanLabels,
+  evaluationOneLabels,
+  evaluationSecondLabels,
+  longTermGoalsLabels,
+  objectiveObservationLabels,
+  patientInfoLabels,
+  patientRegLabels,
+  shortTermGoalsLabels,
+};
+
+/** Human labels for every field, by section (and for the patient forms). Reports and history
+ * dialogs read these; a raw field name is never shown. */
+export const fieldLabels = {
+  appointment: appointmentLabels,
+  evaluationOne: evaluationOneLabels,
+  evaluationSecond: evaluationSecondLabels,
+  objectiveObservation: objectiveObservationLabels,
+  shortTermGoals: shortTermGoalsLabels,
+  longTermGoals: longTermGoalsLabels,
+  dischargePlan: dischargePlanLabels,
+  patientInfo: patientInfoLabels,
+  patientReg: patientRegLabels,
+} as const;
+
+/** 'frequencyTreatmentWK' -> 'Frequency treatment wk': a readable last resort for a key that
+ * an older or newer client sent and this version has no label for. */
+export function humaniseFieldName(key: string): string {
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label of a field (or group) of a section. */
+export function fieldLabel(section: SectionName, key: string): string {
+  const labels: Readonly<Record<string, string>> = fieldLabels[section];
+  return Object.hasOwn(labels, key) ? (labels[key] ?? '') : humaniseFieldName(key);
+}

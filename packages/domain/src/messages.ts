@@ -1,0 +1,20 @@
+/** User-facing validation wording (decisions §5: the original's typos fixed). */
+export const msg = {
+  required: 'Required',
+  notEmpty: 'Must not be empty',
+  max15: 'Must be 15 characters or less',
+  max30: 'Must be 30 characters or less',
+  max50: 'Must be 50 characters or less',
+  max200: 'Must be 200 characters or less',
+  max500: 'Must be 500 characters or less',
+  phone: 'Phone number is not valid',
+  number: 'Must be a number',
+  wholeNumber: 'Must be a whole number of 0 or more',
+  pupillaryDistance: 'Must be more than 0 and less than 20 cm',
+  date: 'Must be a valid date',
+  futureDate: 'Must not be in the future',
+  dateOrder: 'Must not be before the start date',
+  url: 'Must be a valid link',
+  option: 'Choose one of the listed options',
+  country: 'Choose a country from the list',
+} as const;

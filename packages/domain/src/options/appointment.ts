@@ -1,0 +1,7 @@
+/** Appointment services (spec §3: any of PT, OT, ST, LV). */
+export const serviceOptions = ['PT', 'OT', 'ST', 'LV'] as const;
+/** The registration form offers only PT, OT and ST (spec §3 "Patient registration"). */
+export const patientRegServiceOptions = ['PT', 'OT', 'ST'] as const;
+/** Radio values exactly as stored by the original app (note the case difference). */
+export const initialEvaluationOptions = ['yes', 'No'] as const;
+export const rxOptions = ['Yes', 'No'] as const;

@@ -1,0 +1,55 @@
+/** Medical primary diagnoses (clinical-lists.md), 'others' last. */
+export const primaryDiagnosisOptions = [
+  'Astigmatism',
+  'Amblyopia',
+  'Blurred vision',
+  'Cataract',
+  'Concussion / post-concussion syndrome',
+  'Convergence insufficiency',
+  'Cranial nerve palsy (III, IV or VI)',
+  'Diabetic retinopathy',
+  'Diplopia',
+  'Dry eye syndrome',
+  'Glaucoma',
+  'Hemianopia',
+  'Hyperopia',
+  'Macular degeneration',
+  'Migraine with visual aura',
+  'Multiple sclerosis',
+  'Myopia',
+  'Nystagmus',
+  'Optic neuritis',
+  'Presbyopia',
+  'Ptosis',
+  'Retinal detachment',
+  'Strabismus',
+  'Stroke (CVA)',
+  'Traumatic brain injury',
+  'Vision changes',
+  'others',
+] as const;
+export type PrimaryDiagnosisOption = (typeof primaryDiagnosisOptions)[number];
+
+/** Rehab treatment diagnoses (clinical-lists.md), 'others' last. 'Anosometropia' is the value the
+ * original app stored (spec §3); it is displayed as 'Anisometropia' (see display-labels.ts). */
+export const treatmentDiagnosisOptions = [
+  'Accommodative insufficiency',
+  'Accommodative infacility',
+  'Amblyopia',
+  'Anosometropia',
+  'Binocular vision dysfunction',
+  'Convergence excess',
+  'Convergence Insufficiency',
+  'Divergence insufficiency',
+  'Double Vision',
+  'Dyslexia',
+  'Nystagmus',
+  'Oculomotor dysfunction',
+  'Post-trauma vision syndrome',
+  'Strabismus',
+  'Visual field loss',
+  'Visual midline shift syndrome',
+  'Visual perceptual deficit',
+  'others',
+] as const;
+export type TreatmentDiagnosisOption = (typeof treatmentDiagnosisOptions)[number];

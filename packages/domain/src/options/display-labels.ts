@@ -1,0 +1,54 @@
+import type {
+  autonomicNervousSystemOptions,
+  locationofInjuryOptions,
+  ponsOptions,
+} from './evaluation-one';
+import type { treatmentDiagnosisOptions } from './diagnoses';
+import type { lawsofEyeMovementsOptions, reflexOptions } from './eye';
+import type { insuranceOptions } from './insurance';
+import type { romScaleOptions } from './scales';
+import type { evaluationTypeOptions } from './evaluation-types';
+
+type Stored<T extends readonly string[]> = T[number];
+type CorrectedValue =
+  | Stored<typeof locationofInjuryOptions>
+  | Stored<typeof ponsOptions>
+  | Stored<typeof autonomicNervousSystemOptions>
+  | Stored<typeof treatmentDiagnosisOptions>
+  | Stored<typeof lawsofEyeMovementsOptions>
+  | Stored<typeof reflexOptions>
+  | Stored<typeof insuranceOptions>
+  | Stored<typeof romScaleOptions>
+  | Stored<typeof evaluationTypeOptions>;
+
+/** Display labels for stored option values whose spelling is wrong or that need a symbol
+ * (decisions §5: fix typos in what people read, keep what is stored). Values not listed here are
+ * shown as stored. Keyed by stored value: the lists share no value that needs two labels. */
+export const optionLabels = {
+  'Cerbral Cortex': 'Cerebral Cortex',
+  'Longitudinal Fasiculus': 'Longitudinal Fasciculus',
+  'Nucleus Preposition Hypogloss': 'Nucleus Prepositus Hypoglossi',
+  'Paramedian Pantine Reticular Formation (PMRF)': 'Paramedian Pontine Reticular Formation (PPRF)',
+  'VI Carnial Nerve Nuclei': 'VI Cranial Nerve Nuclei',
+  'CN III and Sympathetic Palpibrae': 'CN III and Sympathetic Palpebrae',
+  Anosometropia: 'Anisometropia',
+  "Doner's Law": "Donders' Law",
+  "Hering's": "Hering's Law",
+  Sherrington: "Sherrington's Law",
+  'MedicAid Waiver': 'Medicaid Waiver',
+  others: 'Others',
+  positive: '+',
+  negative: '-',
+  'm.m': 'mm',
+  mainEvaluation: 'MAIN EVALUATION',
+  'Progress Note': 'PROGRESS NOTE',
+  'Update Note': 'UPDATE NOTE',
+  'Discharge Note': 'DISCHARGE NOTE',
+} as const satisfies Partial<Record<CorrectedValue, string>>;
+
+const corrections: ReadonlyMap<string, string> = new Map(Object.entries(optionLabels));
+
+/** The label to show for a stored option value. */
+export function optionLabel(value: string): string {
+  return corrections.get(value) ?? value;
+}

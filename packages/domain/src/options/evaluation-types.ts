@@ -1,0 +1,15 @@
+/** The stored `evaluationType` / `eval_type` values (spec §4), as the original app wrote them. */
+export const evaluationTypeOptions = [
+  'mainEvaluation',
+  'Progress Note',
+  'Update Note',
+  'Discharge Note',
+] as const;
+
+/** Our record kinds: identifier-friendly names for the same four types. */
+export const recordKindOptions = [
+  'mainEvaluation',
+  'progressNote',
+  'updateNote',
+  'dischargeNote',
+] as const;

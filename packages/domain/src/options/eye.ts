@@ -1,0 +1,21 @@
+/** Per-eye observation choices (spec §3 ObjectiveObservation). */
+export const reflexOptions = ['positive', 'negative'] as const;
+export type Reflex = (typeof reflexOptions)[number];
+/** Reflexes are shown as + or - (spec §3). */
+export const reflexLabels = { positive: '+', negative: '-' } as const satisfies Record<
+  Reflex,
+  string
+>;
+
+export const directLightResponseOptions = ['Brisk', 'Sluggish'] as const;
+export const consenualResponseOptions = ['Present', 'Absent'] as const;
+export const pupilSizeandShapeOptions = ['Accommodation', 'Non Reactive'] as const;
+export const lawsofEyeMovementsOptions = ["Doner's Law", "Hering's", 'Sherrington'] as const;
+export const visualAcuityOptions = [
+  'Color Sensitivity',
+  'Depth Perception',
+  'Light Sensitivity',
+] as const;
+
+/** Extra-ocular muscles graded for strength, in the order the form shows them. */
+export const eyeMuscles = ['LR', 'MR', 'SR', 'IR', 'SO', 'IO'] as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import {
+  initialEvaluationOptions,
+  insuranceOptions,
+  patientRegServiceOptions,
+  primaryDiagnosisOptions,
+  rxOptions,
+  treatmentDiagnosisOptions,
+} from './options';
+import { choices, DateString, OptionalNumber, ShortText, titledList } from './primitives';
+
+const Name = z.string().trim().min(1, msg.required).max(15, msg.max15);
+/** A required radio: nothing chosen ('' or missing) reads 'Required'. */
+const requiredRadio = <const T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, { error: msg.required });
+
+/** The Patient Registration form (/patientreg), stored as `patientReg` (spec §3, §5). */
+export const PatientReg = z.strictObject({
+  lastName: Name,
+  firstName: Name,
+  address: z.string().trim().min(1, msg.required).max(30, msg.max30),
+  patientId: z.string().trim().min(1, msg.required).max(50, msg.max50),
+  insurance: titledList(insuranceOptions).default([]),
+  service: choices(patientRegServiceOptions).default([]),
+  onSetDate: DateString.default(''),
+  socDate: DateString.default(''),
+  initialEvaluation: requiredRadio(initialEvaluationOptions),
+  rx: requiredRadio(rxOptions),
+  primaryDiagnosis: titledList(primaryDiagnosisOptions).default([]),
+  treatmentDiagnosis: titledList(treatmentDiagnosisOptions).default([]),
+  physiciansName: ShortText.default(''),
+  duration: OptionalNumber.default(null),
+});
+export type PatientReg = z.output<typeof PatientReg>;
+export type PatientRegInput = z.input<typeof PatientReg>;

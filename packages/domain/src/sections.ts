@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { Appointment } from './appointment';
+import { DischargePlan } from './discharge-plan';
+import { EvaluationOne } from './evaluation-one';
+import { EvaluationSecond } from './evaluation-second';
+import { LongTermGoals } from './long-term-goals';
+import { ObjectiveObservation } from './objective-observation';
+import { evaluationTypeOptions, recordKindOptions } from './options';
+import { ShortTermGoals } from './short-term-goals';
+
+/** The sections of an evaluation or note, in tab order (spec §3 "Each evaluation kind"). */
+export const sectionNames = [
+  'appointment',
+  'evaluationOne',
+  'evaluationSecond',
+  'objectiveObservation',
+  'shortTermGoals',
+  'longTermGoals',
+  'dischargePlan',
+] as const;
+export const SectionName = z.enum(sectionNames);
+export type SectionName = z.infer<typeof SectionName>;
+
+export const sectionSchemas = {
+  appointment: Appointment,
+  evaluationOne: EvaluationOne,
+  evaluationSecond: EvaluationSecond,
+  objectiveObservation: ObjectiveObservation,
+  shortTermGoals: ShortTermGoals,
+  longTermGoals: LongTermGoals,
+  dischargePlan: DischargePlan,
+} as const satisfies Record<SectionName, z.ZodType>;
+
+/** A section's stored (parsed) value. */
+export type SectionValue<N extends SectionName> = z.output<(typeof sectionSchemas)[N]>;
+/** What a section accepts before defaults fill it in (partial legacy payloads). */
+export type SectionInput<N extends SectionName> = z.input<(typeof sectionSchemas)[N]>;
+export type SectionValues = { [N in SectionName]: SectionValue<N> };
+
+/** The same schemas seen through a mapped type, so indexing with a generic name keeps its type. */
+const schemaOf: { [N in SectionName]: z.ZodType<SectionValue<N>> } = sectionSchemas;
+
+/** Validates a section payload and fills in every missing field with its empty default. */
+export function parseSection<N extends SectionName>(name: N, input: unknown): SectionValue<N> {
+  return schemaOf[name].parse(input);
+}
+export function safeParseSection<N extends SectionName>(name: N, input: unknown) {
+  return schemaOf[name].safeParse(input);
+}
+/** The empty form of a section (what a form shows before anything is saved). */
+export function emptySection<N extends SectionName>(name: N): SectionValue<N> {
+  return parseSection(name, {});
+}
+
+/** Titles of the history dialog's section selector (spec §2). */
+export const sectionTitles = {
+  appointment: 'Appointment',
+  evaluationOne: 'Evaluation One',
+  evaluationSecond: 'Evaluation Two',
+  objectiveObservation: 'Objective Observation',
+  shortTermGoals: 'Short Term Goals',
+  longTermGoals: 'Long Term Goals',
+  dischargePlan: 'Discharge',
+} as const satisfies Record<SectionName, string>;
+
+/** The stored evaluation type (`evaluationType`, `eval_type`), spelled as the original app did. */
+export const EvaluationType = z.enum(evaluationTypeOptions);
+export type EvaluationType = z.infer<typeof EvaluationType>;
+/** Shown in red on every form (decisions §5 fixes the original's 'MAIN EVAUATION'). */
+export const evaluationTypeLabels = {
+  mainEvaluation: 'MAIN EVALUATION',
+  'Progress Note': 'PROGRESS NOTE',
+  'Update Note': 'UPDATE NOTE',
+  'Discharge Note': 'DISCHARGE NOTE',
+} as const satisfies Record<EvaluationType, string>;
+
+/** Our name for each kind of clinical record (one table or store per kind). */
+export const RecordKind = z.enum(recordKindOptions);
+export type RecordKind = z.infer<typeof RecordKind>;
+
+export const evaluationTypeOfKind = {
+  mainEvaluation: 'mainEvaluation',
+  progressNote: 'Progress Note',
+  updateNote: 'Update Note',
+  dischargeNote: 'Discharge Note',
+} as const satisfies Record<RecordKind, EvaluationType>;
+
+export const kindOfEvaluationType = {
+  mainEvaluation: 'mainEvaluation',
+  'Progress Note': 'progressNote',
+  'Update Note': 'updateNote',
+  'Discharge Note': 'dischargeNote',
+} as const satisfies Record<EvaluationType, RecordKind>;
+
+/** Notes are written on /soapnotes, whose tabs are Appointment, Observations and Discharge Form
+ * (spec §2); the main evaluation uses all seven tabs of /evaluation. */
+const noteSections = ['appointment', 'objectiveObservation', 'dischargePlan'] as const;
+export const sectionsOfKind = {
+  mainEvaluation: sectionNames,
+  progressNote: noteSections,
+  updateNote: noteSections,
+  dischargeNote: noteSections,
+} as const satisfies Record<RecordKind, readonly SectionName[]>;
+
+export function kindUsesSection(kind: RecordKind, section: SectionName): boolean {
+  const sections: readonly SectionName[] = sectionsOfKind[kind];
+  return sections.includes(section);
+}

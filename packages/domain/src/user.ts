@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { msg } from './messages';
+import { Phone, ShortText } from './primitives';
+import { PlanType } from './plans';
+
+export const UserType = z.enum(['user', 'patient', 'professional']);
+export type UserType = z.infer<typeof UserType>;
+
+const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Must not be empty')
+  .max(254)
+  .pipe(z.email('Must be a valid email address'));
+const Password = z
+  .string()
+  .min(8, 'Must be at least 8 characters')
+  .max(200, 'Must be 200 characters or less');
+const Name = z.string().trim().min(1, msg.required).max(15, msg.max15);
+
+export const LoginRequest = z.strictObject({
+  email: Email,
+  password: z.string().min(1, 'Must not be empty').max(200),
+});
+
+export const SignupRequest = z
+  .strictObject({
+    firstName: Name,
+    lastName: Name,
+    email: Email,
+    password: Password,
+    confirmPassword: z.string(),
+    userHandle: z
+      .string()
+      .trim()
+      .min(3, 'Must be at least 3 characters')
+      .max(30, 'Must be 30 characters or less')
+      .regex(/^[A-Za-z0-9_.-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+export type SignupRequest = z.infer<typeof SignupRequest>;
+
+export const ResetRequest = z.strictObject({ email: Email });
+export const NewPasswordRequest = z
+  .strictObject({ password: Password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords must match',
+    path: ['confirmPassword'],
+  });
+
+const ZipCode = z
+  .string()
+  .trim()
+  .regex(/^\d{0,10}$/, 'Use digits only')
+  .max(10);
+
+/** Update Business Profile form (spec §2 /editprofile; §5 phone rule). */
+export const BusinessProfile = z.strictObject({
+  businessName: z.string().trim().min(1, msg.required).max(100, 'Must be 100 characters or less'),
+  address: z.string().trim().min(1, msg.required).max(200, 'Must be 200 characters or less'),
+  city: ShortText,
+  state: ShortText,
+  zipCode: ZipCode,
+  phone: Phone,
+  fax: z
+    .string()
+    .trim()
+    .regex(/^[\d\s()+-]{0,20}$/, 'Fax number is not valid'),
+});
+export type BusinessProfile = z.infer<typeof BusinessProfile>;
+
+/** Edit Profile dialog (spec §5): names, phone, address, place and state; it really saves. */
+export const PersonalProfile = z.strictObject({
+  firstName: Name,
+  lastName: Name,
+  phone: Phone,
+  address: z.string().trim().min(1, msg.required).max(200),
+  city: z.string().trim().min(1, msg.required).max(200),
+  state: z.string().trim().min(1, msg.required).max(200),
+});
+export type PersonalProfile = z.infer<typeof PersonalProfile>;
+
+/** POST /api/user accepts either profile form, or both at once. */
+export const ProfileUpdate = BusinessProfile.partial().extend(PersonalProfile.partial().shape);
+
+export const User = z.object({
+  userId: z.string(),
+  userType: UserType,
+  userHandle: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  imageUrl: z.string(),
+  createdAt: z.string(),
+  businessName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  isProfOfferAvailable: z.boolean(),
+  isUserTrialAvailable: z.boolean(),
+  plan: z
+    .object({
+      type: PlanType,
+      title: z.string(),
+      price: z.number(),
+      expiresAt: z.string(),
+      isActive: z.boolean(),
+    })
+    .nullable(),
+  signatureUrl: z.string(),
+  authenticated: z.literal(true),
+});
+export type User = z.infer<typeof User>;

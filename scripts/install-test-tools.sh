@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs what the browser and PDF tests need from Debian (Chromium, pdftotext/pdftoppm), if missing.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Please install: ${missing[*]} (sudo apt-get install -y ${missing[*]})" >&2
+  exit 1
+fi
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,112 @@
+/**
+ * Seeds a demo professional with fictional patients, each with a full main evaluation and notes.
+ * Usage: pnpm seed:demo   (uses DATA_DIR, default ./data; safe to run twice)
+ */
+import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import { sectionNames } from '@optolight/domain';
+import { buildApp } from '../sync-server/src/app';
+import { loadConfig } from '../sync-server/src/config';
+
+export const demoAccount = { email: 'demo@optolight.test', password: 'demo-therapist-1' };
+
+const app = await buildApp(loadConfig(), { logger: false });
+const inject = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
+  const res = await app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json<Record<string, unknown>>();
+};
+
+let token: string;
+const login = await app.inject({ method: 'POST', url: '/api/login', payload: demoAccount });
+if (login.statusCode === 200) {
+  token = login.json<{ token: string }>().token;
+} else {
+  ({ token } = (await inject('POST', '/api/signup', {
+    ...demoAccount,
+    confirmPassword: demoAccount.password,
+    firstName: 'Sam',
+    lastName: 'Whitfield',
+    userHandle: 'demo-therapist',
+  })) as { token: string });
+  await inject(
+    'POST',
+    '/api/test/checkout',
+    { selectedPlan: 'professionalLongTerm', userType: 'professional', nonce: 'fake-valid-nonce' },
+    token,
+  );
+  await inject(
+    'POST',
+    '/api/user',
+    {
+      businessName: 'Bright Eyes Vision Therapy',
+      address: '200 Biscayne Blvd, Suite 4',
+      city: 'Miami',
+      state: 'FL',
+      zipCode: '33131',
+      phone: '+1 (305) 555-0100',
+      fax: '305-555-0101',
+    },
+    token,
+  );
+}
+
+const existing = new Set(
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/patients',
+      headers: { authorization: `Bearer ${token}` },
+    })
+  )
+    .json<{ patientId: string }[]>()
+    .map((p) => p.patientId),
+);
+let made = 0;
+for (const patient of Object.values(fixturePatients)) {
+  if (existing.has(patient.patientId)) continue;
+  const { patientAutoGenId } = (await inject('POST', '/api/patient', patient, token)) as {
+    patientAutoGenId: string;
+  };
+  const { appointmentId } = (await inject(
+    'POST',
+    `/api/patient/${patientAutoGenId}`,
+    { appointment: fullMainEvaluation.appointment },
+    token,
+  )) as { appointmentId: string };
+  for (const name of sectionNames.filter((n) => n !== 'appointment')) {
+    await inject(
+      'POST',
+      `/api/evaluation/${appointmentId}`,
+      { [name]: fullMainEvaluation[name] },
+      token,
+    );
+  }
+  const { progAppointmentId } = (await inject(
+    'POST',
+    `/api/addprognote/${appointmentId}`,
+    { appointment: fullProgressNote.appointment },
+    token,
+  )) as { progAppointmentId: string };
+  await inject(
+    'POST',
+    `/api/updateprognote/${progAppointmentId}`,
+    { objectiveObservation: fullProgressNote.objectiveObservation },
+    token,
+  );
+  await inject(
+    'POST',
+    `/api/updateprognote/${progAppointmentId}`,
+    { dischargePlan: fullProgressNote.dischargePlan },
+    token,
+  );
+  made += 1;
+}
+await app.close();
+console.log(
+  `Demo professional ${demoAccount.email} / ${demoAccount.password}: ${made} patient(s) added.`,
+);

@@ -1,0 +1,94 @@
+CREATE TABLE `password_resets` (
+	`token_hash` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`used_at` integer,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `payments` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`provider` text NOT NULL,
+	`plan_type` text NOT NULL,
+	`amount` real NOT NULL,
+	`transaction_id` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `records` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`parent_id` text,
+	`patient_number` text,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	`deleted_at` text,
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `records_owner_kind` ON `records` (`owner_id`,`kind`);--> statement-breakpoint
+CREATE INDEX `records_parent` ON `records` (`parent_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `records_owner_patient_number` ON `records` (`owner_id`,`patient_number`);--> statement-breakpoint
+CREATE TABLE `section_revisions` (
+	`record_id` text NOT NULL,
+	`name` text NOT NULL,
+	`version` integer NOT NULL,
+	`data` text NOT NULL,
+	`source` text NOT NULL,
+	`created_at` text NOT NULL,
+	PRIMARY KEY(`record_id`, `name`, `version`)
+);
+--> statement-breakpoint
+CREATE TABLE `sections` (
+	`record_id` text NOT NULL,
+	`name` text NOT NULL,
+	`data` text NOT NULL,
+	`version` integer NOT NULL,
+	`updated_at` text NOT NULL,
+	PRIMARY KEY(`record_id`, `name`),
+	FOREIGN KEY (`record_id`) REFERENCES `records`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `uploads` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`file_name` text NOT NULL,
+	`mime` text NOT NULL,
+	`size` integer NOT NULL,
+	`created_at` text NOT NULL,
+	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `users` (
+	`id` text PRIMARY KEY NOT NULL,
+	`email` text NOT NULL,
+	`password_hash` text NOT NULL,
+	`password_changed_at` integer NOT NULL,
+	`user_type` text NOT NULL,
+	`user_handle` text NOT NULL,
+	`first_name` text NOT NULL,
+	`last_name` text NOT NULL,
+	`image_url` text DEFAULT '' NOT NULL,
+	`signature_url` text DEFAULT '' NOT NULL,
+	`business_name` text DEFAULT '' NOT NULL,
+	`address` text DEFAULT '' NOT NULL,
+	`city` text DEFAULT '' NOT NULL,
+	`state` text DEFAULT '' NOT NULL,
+	`zip_code` text DEFAULT '' NOT NULL,
+	`phone` text DEFAULT '' NOT NULL,
+	`fax` text DEFAULT '' NOT NULL,
+	`is_prof_offer_available` integer DEFAULT true NOT NULL,
+	`is_user_trial_available` integer DEFAULT true NOT NULL,
+	`plan_type` text,
+	`plan_price` real,
+	`plan_expires_at` text,
+	`form_data` text DEFAULT '{}' NOT NULL,
+	`created_at` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
+CREATE UNIQUE INDEX `users_user_handle_unique` ON `users` (`user_handle`);

@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config';
+import { openDb } from './db/client';
+import './types';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import authRoutes from './modules/auth/routes';
+import { createMailer } from './modules/mail/mailer';
+import patientRoutes from './modules/patients/routes';
+import paymentRoutes from './modules/payments/routes';
+import recordRoutes from './modules/records/routes';
+import { uploadsDir } from './modules/uploads/service';
+import userRoutes from './modules/users/routes';
+import webRoutes from './modules/web/routes';
+
+const defaultDist = fileURLToPath(new URL('../../pwa/dist', import.meta.url));
+
+/** Log lines carry method, path and status only: bodies and auth headers never reach the log. */
+export const loggerOptions = (level: Config['LOG_LEVEL']): FastifyServerOptions['logger'] => ({
+  level,
+  redact: {
+    paths: ['req.headers.authorization', 'req.body', 'res.body', '*.password', '*.email'],
+    remove: true,
+  },
+});
+
+export async function buildApp(
+  config: Config,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  mkdirSync(uploadsDir(config.dataDir), { recursive: true });
+  app.decorate('config', config);
+  app.decorate('db', openDb(join(config.dataDir, 'optolight.sqlite')));
+  app.decorate(
+    'mailer',
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),
+  );
+  app.addHook('onClose', () => {
+    app.db.$client.close();
+  });
+
+  await app.register(errorHandler);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 },
+  });
+  await app.register(authPlugin);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(paymentRoutes);
+  await app.register(patientRoutes);
+  await app.register(recordRoutes);
+  await app.register(webRoutes, {
+    distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Signing key for sessions; made once and kept in DATA_DIR when not given. */
+  JWT_SECRET: z.string().min(32).optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PWA_DIST: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Mail goes through SMTP when set; otherwise into DATA_DIR/mail-outbox. */
+  SMTP_URL: z.string().default(''),
+  MAIL_FROM: z.string().default('Optolight <no-reply@optolight.local>'),
+  BRAINTREE_MERCHANT_ID: z.string().default(''),
+  BRAINTREE_PUBLIC_KEY: z.string().default(''),
+  BRAINTREE_PRIVATE_KEY: z.string().default(''),
+  LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  /** Slow-hash cost; tests lower it so suites stay fast, production keeps the default. */
+  SCRYPT_COST: z.coerce
+    .number()
+    .int()
+    .default(2 ** 15),
+});
+
+export type Config = z.infer<typeof Env> & { jwtSecret: string; dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed.data,
+    dataDir,
+    jwtSecret: parsed.data.JWT_SECRET ?? persistentSecret(dataDir),
+  };
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

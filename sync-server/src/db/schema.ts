@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  passwordChangedAt: integer('password_changed_at').notNull(),
+  userType: text('user_type', { enum: ['user', 'patient', 'professional'] }).notNull(),
+  userHandle: text('user_handle').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  signatureUrl: text('signature_url').notNull().default(''),
+  businessName: text('business_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  fax: text('fax').notNull().default(''),
+  isProfOfferAvailable: integer('is_prof_offer_available', { mode: 'boolean' })
+    .notNull()
+    .default(true),
+  isUserTrialAvailable: integer('is_user_trial_available', { mode: 'boolean' })
+    .notNull()
+    .default(true),
+  planType: text('plan_type'),
+  planPrice: real('plan_price'),
+  planExpiresAt: text('plan_expires_at'),
+  /** The registration draft (spec: user_form_data, a JSON string). */
+  formData: text('form_data').notNull().default('{}'),
+  createdAt: text('created_at').notNull(),
+});
+
+/** Patients, main evaluations and notes: one row each, owned by the professional who made it. */
+export const records = sqliteTable(
+  'records',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', {
+      enum: ['patient', 'mainEvaluation', 'progressNote', 'updateNote', 'dischargeNote'],
+    }).notNull(),
+    /** Patient of a main evaluation; main evaluation of a note; null for a patient. */
+    parentId: text('parent_id'),
+    /** The clinician's own patient number, unique per professional. */
+    patientNumber: text('patient_number'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [
+    index('records_owner_kind').on(t.ownerId, t.kind),
+    index('records_parent').on(t.parentId),
+    uniqueIndex('records_owner_patient_number').on(t.ownerId, t.patientNumber),
+  ],
+);
+
+/** The current content of each section of a record, with its version. */
+export const sections = sqliteTable(
+  'sections',
+  {
+    recordId: text('record_id')
+      .notNull()
+      .references(() => records.id),
+    name: text('name').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    version: integer('version').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.name] })],
+);
+
+/** Every version a section ever had: the base for three-way merges and an audit trail. */
+export const sectionRevisions = sqliteTable(
+  'section_revisions',
+  {
+    recordId: text('record_id').notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    source: text('source').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.name, t.version] })],
+);
+
+export const passwordResets = sqliteTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+});
+
+export const payments = sqliteTable('payments', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  provider: text('provider').notNull(),
+  planType: text('plan_type').notNull(),
+  amount: real('amount').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  createdAt: text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});
+
+export const uploads = sqliteTable('uploads', {
+  id: text('id').primaryKey(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id),
+  kind: text('kind', { enum: ['avatar', 'signature'] }).notNull(),
+  fileName: text('file_name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  createdAt: text('created_at').notNull(),
+});

@@ -1,0 +1,24 @@
+import type { Access } from '@optolight/contract';
+import type { AuthUser } from '../plugins/auth';
+import { forbidden } from './errors';
+
+export function isPlanActive(user: AuthUser, now: Date): boolean {
+  return user.planExpiresAt !== null && new Date(user.planExpiresAt) > now;
+}
+
+/** Decisions §3–§4: role gates, and an expired professional plan keeps read access only. */
+export function authorize(user: AuthUser, access: Access, now: Date): void {
+  if (access === 'public' || access === 'signedIn') return;
+  if (user.userType !== 'professional') {
+    throw forbidden(
+      'This is for professional accounts. Choose a professional plan on the Pricing page.',
+      '/plans',
+    );
+  }
+  if (access === 'professionalWrite' && !isPlanActive(user, now)) {
+    throw forbidden(
+      'Your plan has expired. Renew it on the Pricing page to create or edit records; you can still read every record and report.',
+      '/plans',
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import type { SignupRequest } from '@optolight/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { HttpError, badRequest } from '../../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { userRepo, type UserRow } from '../users/repo';
+import { hashPassword, verifyPassword } from './password';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export async function signup(db: Db, config: Config, input: SignupRequest): Promise<UserRow> {
+  const errors: Record<string, string> = {};
+  if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
+  if (userRepo.byHandle(db, input.userHandle))
+    errors.userHandle = 'This user name is already taken';
+  if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields', errors);
+  const now = Date.now();
+  const row = {
+    id: uuidv7(),
+    email: input.email,
+    passwordHash: await hashPassword(input.password, config.SCRYPT_COST),
+    passwordChangedAt: now,
+    userType: 'user' as const,
+    userHandle: input.userHandle,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    createdAt: new Date(now).toISOString(),
+  };
+  userRepo.insert(db, row);
+  const stored = userRepo.byId(db, row.id);
+  if (!stored) throw new Error('user insert failed');
+  return stored;
+}
+
+/** One message for a wrong email and a wrong password, so accounts cannot be probed. */
+export async function login(db: Db, email: string, password: string): Promise<UserRow> {
+  const user = userRepo.byEmail(db, email);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  if (!user || !ok)
+    throw new HttpError(400, 'Wrong email or password', { general: 'Wrong email or password' });
+  return user;
+}
+
+/** Answers alike whether or not the email exists (decisions §3); the link works once, for 60 minutes. */
+export async function requestReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  email: string,
+  log: (link: string) => void,
+): Promise<void> {
+  const user = userRepo.byEmail(db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  db.insert(passwordResets)
+    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS })
+    .run();
+  const link = `${publicUrl.replace(/\/$/, '')}/resetpassword/${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Optolight password',
+    text: `Someone asked to reset the password of your Optolight account.\n\nSet a new password here (the link works once, for 60 minutes):\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+  });
+  log(link);
+}
+
+function liveReset(db: Db, token: string) {
+  return db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, Date.now()),
+      ),
+    )
+    .get();
+}
+
+const expiredLink = () =>
+  new HttpError(400, 'This reset link has expired or was already used. Ask for a new one.');
+
+export function checkReset(db: Db, token: string): void {
+  if (!liveReset(db, token)) throw expiredLink();
+}
+
+export async function setNewPassword(
+  db: Db,
+  config: Config,
+  token: string,
+  password: string,
+): Promise<void> {
+  const reset = liveReset(db, token);
+  if (!reset) throw expiredLink();
+  const passwordHash = await hashPassword(password, config.SCRYPT_COST);
+  const now = Date.now();
+  db.transaction((tx) => {
+    tx.update(passwordResets)
+      .set({ usedAt: now })
+      .where(eq(passwordResets.tokenHash, reset.tokenHash))
+      .run();
+    tx.update(users)
+      .set({ passwordHash, passwordChangedAt: now })
+      .where(eq(users.id, reset.userId))
+      .run();
+  });
+}

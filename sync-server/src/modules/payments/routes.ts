@@ -1,0 +1,39 @@
+import { api } from '@optolight/contract';
+import { plans } from '@optolight/domain';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
+import { toUserView } from '../users/view';
+import type { PaymentProvider } from './provider';
+import { createBraintreeProvider } from './providers/braintree';
+import { createTestProvider } from './providers/test';
+import { checkout } from './service';
+
+export default async function paymentRoutes(app: FastifyInstance) {
+  const {
+    BRAINTREE_MERCHANT_ID: merchantId,
+    BRAINTREE_PUBLIC_KEY: publicKey,
+    BRAINTREE_PRIVATE_KEY: privateKey,
+  } = app.config;
+  const providers: Record<string, PaymentProvider> = { test: createTestProvider() };
+  if (merchantId && publicKey && privateKey) {
+    providers.braintree = await createBraintreeProvider({ merchantId, publicKey, privateKey });
+  }
+  const providerOf = (name: string) => {
+    const impl = providers[name];
+    if (!impl) throw new HttpError(404, `Payment provider ${name} is not configured`);
+    return { name, impl };
+  };
+
+  route(app, api.listPlans, () => [...plans]);
+
+  route(app, api.clientToken, async ({ params }) => {
+    const provider = providerOf(params.provider);
+    return { clientToken: await provider.impl.clientToken(), provider: params.provider };
+  });
+
+  route(app, api.checkout, async ({ params, body, user }) => {
+    const result = await checkout(app.db, providerOf(params.provider), user, body, new Date());
+    return { message: result.message, user: toUserView(result.user, new Date()) };
+  });
+}

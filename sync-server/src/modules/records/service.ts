@@ -1,0 +1,134 @@
+import type { EvaluationRecord, SectionSave } from '@optolight/contract';
+import {
+  evaluationTypeOfKind,
+  kindUsesSection,
+  sectionNames,
+  type RecordKind,
+  type SectionName,
+} from '@optolight/domain';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db } from '../../db/client';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { recordRepo, type RecordRow } from './repo';
+import { writeSection } from './sections';
+
+export type ClinicalKind = RecordKind;
+
+const parentKind = (kind: ClinicalKind) =>
+  kind === 'mainEvaluation' ? 'patient' : 'mainEvaluation';
+
+export function toEvaluationRecord(
+  db: Db,
+  row: RecordRow & { kind: ClinicalKind },
+): EvaluationRecord {
+  const stored = recordRepo.sections(db, row.id);
+  const section = (name: SectionName) => (stored.get(name)?.data ?? null) as never;
+  const main = row.kind === 'mainEvaluation' ? row : recordRepo.byId(db, row.parentId ?? '');
+  return {
+    id: row.id,
+    kind: row.kind,
+    evaluationType: evaluationTypeOfKind[row.kind],
+    patientAutoGenId: main?.parentId ?? '',
+    evaluationId: main?.id ?? '',
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    appointment: section('appointment'),
+    evaluationOne: section('evaluationOne'),
+    evaluationSecond: section('evaluationSecond'),
+    objectiveObservation: section('objectiveObservation'),
+    shortTermGoals: section('shortTermGoals'),
+    longTermGoals: section('longTermGoals'),
+    dischargePlan: section('dischargePlan'),
+    versions: Object.fromEntries([...stored].map(([name, s]) => [name, s.version])),
+  };
+}
+
+function ownedOfKind<K extends RecordRow['kind']>(db: Db, ownerId: string, id: string, kind: K) {
+  const row = recordRepo.owned(db, ownerId, id);
+  if (row?.kind !== kind)
+    throw notFound(`No ${kind === 'patient' ? 'patient' : 'record'} with that id`);
+  return row as RecordRow & { kind: K };
+}
+
+/**
+ * First save of an evaluation or note: the record and its appointment in one transaction.
+ * A client-made id makes a retried create harmless: it returns the record already made.
+ */
+export function createRecord(
+  db: Db,
+  ownerId: string,
+  kind: ClinicalKind,
+  parentId: string,
+  input: { id?: string | undefined; appointment: unknown },
+  source: string,
+): EvaluationRecord {
+  const parent = ownedOfKind(db, ownerId, parentId, parentKind(kind));
+  const id = input.id ?? uuidv7();
+  const existing = recordRepo.byId(db, id);
+  if (existing) {
+    if (existing.ownerId !== ownerId || existing.kind !== kind || existing.parentId !== parent.id) {
+      throw new HttpError(409, 'That id is already in use');
+    }
+    return toEvaluationRecord(db, existing as RecordRow & { kind: ClinicalKind });
+  }
+  const at = new Date().toISOString();
+  db.transaction((tx) => {
+    recordRepo.insert(tx, { id, ownerId, kind, parentId: parent.id, createdAt: at, updatedAt: at });
+    writeSection(tx, {
+      recordId: id,
+      name: 'appointment',
+      data: input.appointment,
+      baseVersion: undefined,
+      source,
+      at,
+    });
+  });
+  return toEvaluationRecord(db, ownedOfKind(db, ownerId, id, kind));
+}
+
+export function saveSection(
+  db: Db,
+  ownerId: string,
+  kind: ClinicalKind,
+  id: string,
+  body: SectionSave,
+  source: string,
+): { message: string; section: string; version: number; merged?: string[] } {
+  ownedOfKind(db, ownerId, id, kind);
+  const name = sectionNames.find((n) => body[n] !== undefined);
+  if (!name) throw badRequest('Send exactly one section');
+  if (!kindUsesSection(kind, name)) {
+    throw badRequest(`A ${evaluationTypeOfKind[kind]} has no ${name} section`, {
+      [name]: 'Not part of this record',
+    });
+  }
+  const at = new Date().toISOString();
+  const result = db.transaction((tx) =>
+    writeSection(tx, {
+      recordId: id,
+      name,
+      data: body[name],
+      baseVersion: body.baseVersion,
+      source,
+      at,
+    }),
+  );
+  return {
+    message: 'Saved Successfully',
+    section: name,
+    version: result.version,
+    ...(result.merged.length ? { merged: result.merged } : {}),
+  };
+}
+
+export function listChildren(
+  db: Db,
+  ownerId: string,
+  parentId: string,
+  kind: ClinicalKind,
+): EvaluationRecord[] {
+  ownedOfKind(db, ownerId, parentId, parentKind(kind));
+  return recordRepo
+    .children(db, ownerId, parentId, kind)
+    .map((row) => toEvaluationRecord(db, row as RecordRow & { kind: ClinicalKind }));
+}

@@ -1,0 +1,39 @@
+import { planOf, PlanType, type User } from '@optolight/domain';
+import { isPlanActive } from '../../http/access';
+import type { UserRow } from './repo';
+
+/** The account as the PWA sees it: never the password hash, always the real plan. */
+export function toUserView(row: UserRow, now: Date): User {
+  const planType = PlanType.safeParse(row.planType);
+  return {
+    userId: row.id,
+    userType: row.userType,
+    userHandle: row.userHandle,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    imageUrl: row.imageUrl,
+    signatureUrl: row.signatureUrl,
+    createdAt: row.createdAt,
+    businessName: row.businessName,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    phone: row.phone,
+    fax: row.fax,
+    isProfOfferAvailable: row.isProfOfferAvailable,
+    isUserTrialAvailable: row.isUserTrialAvailable,
+    plan:
+      planType.success && row.planExpiresAt
+        ? {
+            type: planType.data,
+            title: planOf(planType.data).title,
+            price: row.planPrice ?? 0,
+            expiresAt: row.planExpiresAt,
+            isActive: isPlanActive(row, now),
+          }
+        : null,
+    authenticated: true,
+  };
+}

@@ -1,0 +1,46 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { uploadsDir } from '../uploads/service';
+
+const placeholder = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Optolight</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"></head>
+<body style="font-family:system-ui;margin:3rem"><h1>Optolight</h1>
+<p>The server is running. The app has not been built yet: run <code>pnpm start</code>.</p></body></html>`;
+
+/** Uploaded images, and the built PWA with a fallback to index.html for client-side routes. */
+export default async function webRoutes(app: FastifyInstance, options: { distDir: string }) {
+  await app.register(fastifyStatic, {
+    root: uploadsDir(app.config.dataDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const hasDist = existsSync(join(options.distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/uploads/') ||
+      request.method !== 'GET'
+    ) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (!hasDist) return reply.type('text/html').send(placeholder);
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', options.distDir);
+  });
+}

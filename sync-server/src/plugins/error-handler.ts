@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { HttpError, fieldErrors } from '../http/errors';
+
+/** Every error leaves as JSON `{ message, errors?, link? }`; never a stack trace. */
+export default fp((app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof ZodError) {
+      return reply
+        .status(400)
+        .send({ message: 'Please correct the highlighted fields', errors: fieldErrors(error) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.link ? { link: error.link } : {}),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(
+        { err: { type: error.name, message: error.message, stack: error.stack } },
+        'request failed',
+      );
+      return reply.status(500).send({ message: 'Something went wrong' });
+    }
+    return reply.status(status).send({ message: publicMessage(error, status) });
+  });
+});
+
+function publicMessage(error: FastifyError, status: number): string {
+  if (status === 413) return 'The upload is too large';
+  if (status === 429) return 'Too many attempts. Please wait a few minutes and try again.';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type';
+  if (
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+  )
+    return 'The request body is not valid JSON';
+  return error.message;
+}

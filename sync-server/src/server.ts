@@ -1,0 +1,21 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Optolight is running at ${config.PUBLIC_URL} (data in ${config.dataDir})`);

@@ -1,0 +1,215 @@
+import { api, pathOf, type Endpoint } from '@optolight/contract';
+import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { makeAccount, type Account } from './accounts';
+import { startHarness, type Harness } from './harness';
+
+/**
+ * Every endpoint of the contract, called by every kind of caller against professional A's
+ * records. A new endpoint without a request here fails the suite.
+ */
+let h: Harness;
+let a: Account;
+let ids: Record<string, string>;
+
+type Req = { params?: Record<string, string>; query?: string; payload?: object };
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const requests = (): Record<keyof typeof api, Req> => ({
+  login: { payload: { email: 'x@example.test', password: 'whatever1' } },
+  signup: { payload: {} },
+  resetPassword: { payload: { email: 'x@example.test' } },
+  checkResetToken: { params: { token: 'x'.repeat(43) } },
+  setNewPassword: {
+    params: { token: 'x'.repeat(43) },
+    payload: { password: 'abcdefgh1', confirmPassword: 'abcdefgh1' },
+  },
+  getUser: {},
+  updateUser: { payload: { city: 'Miami' } },
+  uploadAvatar: {},
+  uploadSignature: {},
+  listPlans: {},
+  clientToken: { params: { provider: 'test' } },
+  checkout: {
+    params: { provider: 'test' },
+    payload: { selectedPlan: 'patientBasic', userType: 'user', nonce: 'bad-nonce' },
+  },
+  getFormData: { query: `?id=${ids.userA}` },
+  saveFormData: { query: `?id=${ids.userA}`, payload: { patientReg: { firstName: 'Z' } } },
+  listPatients: {},
+  createPatient: { payload: { ...fixturePatients.tobias } },
+  findPatient: { payload: { patientId: fixturePatients.maria.patientId } },
+  updatePatient: {
+    params: { patientAutoGenId: ids.patient ?? '' },
+    payload: { ...fixturePatients.maria, city: 'Hacked' },
+  },
+  listEvaluations: { params: { uniqueId: ids.patient ?? '' } },
+  listProgressNotes: { params: { evaluationId: ids.evaluation ?? '' } },
+  listUpdateNotes: { params: { evaluationId: ids.evaluation ?? '' } },
+  listDischargeNotes: { params: { evaluationId: ids.evaluation ?? '' } },
+  createEvaluation: {
+    params: { patientAutoGenId: ids.patient ?? '' },
+    payload: { appointment: fullMainEvaluation.appointment },
+  },
+  createProgressNote: {
+    params: { evaluationId: ids.evaluation ?? '' },
+    payload: { appointment: fullProgressNote.appointment },
+  },
+  createUpdateNote: {
+    params: { evaluationId: ids.evaluation ?? '' },
+    payload: { appointment: fullProgressNote.appointment },
+  },
+  createDischargeNote: {
+    params: { evaluationId: ids.evaluation ?? '' },
+    payload: { appointment: fullProgressNote.appointment },
+  },
+  saveEvaluationSection: {
+    params: { evaluationId: ids.evaluation ?? '' },
+    payload: { evaluationOne: { pastMedicalHistory: 'Hacked' } },
+  },
+  saveProgressNoteSection: {
+    params: { progressNoteId: ids.progressNote ?? '' },
+    payload: { dischargePlan: { additionalPlans: 'Hacked' } },
+  },
+  saveUpdateNoteSection: {
+    params: { updateNoteId: ids.updateNote ?? '' },
+    payload: { dischargePlan: { additionalPlans: 'Hacked' } },
+  },
+  saveDischargeNoteSection: {
+    params: { dischargeNoteId: ids.dischargeNote ?? '' },
+    payload: { dischargePlan: { additionalPlans: 'Hacked' } },
+  },
+});
+
+async function call(endpoint: Endpoint, req: Req, account?: Account) {
+  const url = pathOf(endpoint.path, req.params) + (req.query ?? '');
+  const headers: Record<string, string> = { ...(account?.auth ?? {}) };
+  if (endpoint.multipart) {
+    const boundary = 'matrixboundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return h.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  }
+  return h.app.inject({
+    method: endpoint.method,
+    url,
+    headers,
+    ...(req.payload ? { payload: req.payload } : {}),
+  });
+}
+
+let b: Account, patient: Account, user: Account, expired: Account;
+beforeAll(async () => {
+  h = await startHarness({ LOGIN_RATE_MAX: '1000' });
+  [a, b, patient, user, expired] = await Promise.all([
+    makeAccount(h.app, 'professionalBasic'),
+    makeAccount(h.app, 'professionalBasic'),
+    makeAccount(h.app, 'patientBasic'),
+    makeAccount(h.app),
+    makeAccount(h.app, 'professionalBasic'),
+  ]);
+  const as = (url: string, payload: object, who = a) =>
+    h.app.inject({ method: 'POST', url, headers: who.auth, payload });
+  const p = (await as('/api/patient', fixturePatients.maria)).json<{ patientAutoGenId: string }>()
+    .patientAutoGenId;
+  const e = (await as(`/api/patient/${p}`, { appointment: fullMainEvaluation.appointment })).json<{
+    appointmentId: string;
+  }>().appointmentId;
+  const note = async (path: string, key: string) =>
+    (await as(`/api/${path}/${e}`, { appointment: fullProgressNote.appointment })).json<
+      Record<string, string>
+    >()[key] ?? '';
+  ids = {
+    userA: a.userId,
+    patient: p,
+    evaluation: e,
+    progressNote: await note('addprognote', 'progAppointmentId'),
+    updateNote: await note('addUpdateNote', 'updateNoteAppointId'),
+    dischargeNote: await note('addDischargeNote', 'dischargeNoteId'),
+  };
+  // The expired professional has a patient of its own, to read after the plan ran out.
+  const ep = (await as('/api/patient', fixturePatients.aiko, expired)).json<{
+    patientAutoGenId: string;
+  }>().patientAutoGenId;
+  ids.expiredPatient = ep;
+  h.app.db
+    .update(users)
+    .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
+    .where(eq(users.id, expired.userId))
+    .run();
+});
+afterAll(() => h.close());
+
+const entries = () => Object.entries(api) as [keyof typeof api, Endpoint][];
+
+describe('access matrix', () => {
+  it('refuses signed-out callers on every non-public endpoint', async () => {
+    for (const [name, endpoint] of entries()) {
+      if (endpoint.access === 'public') continue;
+      const res = await call(endpoint, requests()[name]);
+      expect(res.statusCode, name).toBe(401);
+    }
+  });
+
+  it('refuses patient and user accounts on every professional endpoint', async () => {
+    for (const who of [patient, user]) {
+      for (const [name, endpoint] of entries()) {
+        if (!endpoint.access.startsWith('professional')) continue;
+        const res = await call(endpoint, requests()[name], who);
+        expect(res.statusCode, name).toBe(403);
+      }
+    }
+  });
+
+  it("never shows or changes one professional's records to another", async () => {
+    const recordScoped = Object.keys(requests()).filter((n) => {
+      const req = requests()[n as keyof typeof api];
+      return (
+        Object.values(req.params ?? {}).some((v) => Object.values(ids).includes(v)) ||
+        req.query?.includes(ids.userA ?? '-')
+      );
+    });
+    expect(recordScoped.length).toBe(15);
+    for (const name of recordScoped) {
+      const endpoint = api[name as keyof typeof api];
+      const res = await call(endpoint, requests()[name as keyof typeof api], b);
+      expect(res.statusCode, name).toBe(404);
+      expect(res.body, name).not.toContain('Castellanos');
+    }
+    expect((await call(api.listPatients, {}, b)).json()).toEqual([]);
+    expect((await call(api.findPatient, requests().findPatient, b)).statusCode).toBe(404);
+    // A's records are untouched.
+    const mine = await call(api.listEvaluations, requests().listEvaluations, a);
+    expect(JSON.stringify(mine.json())).not.toContain('Hacked');
+    const patients = await call(api.listPatients, {}, a);
+    expect(patients.json()).toMatchObject([{ city: 'Miami' }]);
+  });
+
+  it('lets a professional with an expired plan read but not write', async () => {
+    const list = await call(api.listPatients, {}, expired);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(1);
+    expect(
+      (await call(api.listEvaluations, { params: { uniqueId: ids.expiredPatient ?? '' } }, expired))
+        .statusCode,
+    ).toBe(200);
+    for (const [name, endpoint] of entries()) {
+      if (endpoint.access !== 'professionalWrite') continue;
+      const res = await call(endpoint, requests()[name], expired);
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json(), name).toMatchObject({ link: '/plans' });
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+export interface Harness {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Closes the app and opens a new one on the same data folder (a server restart). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real server on a real SQLite file in a temp folder, driven with app.inject(). */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'optolight-test-'));
+  const config = () =>
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SCRYPT_COST: '1024',
+      PWA_DIST: join(dataDir, 'no-dist'),
+      ...env,
+    });
+  const harness: Harness = {
+    app: await buildApp(config()),
+    dataDir,
+    async restart() {
+      await harness.app.close();
+      harness.app = await buildApp(config());
+    },
+    async close() {
+      await harness.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+type Headers = Record<string, string>;
+
+/** Shorthands for JSON calls with an account's auth header. */
+export function caller(app: () => FastifyInstance, headers: Headers = {}) {
+  return {
+    get: (url: string) => app().inject({ method: 'GET', url, headers }),
+    post: (url: string, payload?: object) =>
+      app().inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+  };
+}
