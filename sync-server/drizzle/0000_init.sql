@@ -1,3 +1,40 @@
+CREATE TABLE `conflicts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`owner_id` text NOT NULL,
+	`record_id` text NOT NULL,
+	`section` text NOT NULL,
+	`fields` text NOT NULL,
+	`device_id` text NOT NULL,
+	`created_at` text NOT NULL,
+	`resolved_at` text,
+	`server_seq` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `conflicts_owner_seq` ON `conflicts` (`owner_id`,`server_seq`);--> statement-breakpoint
+CREATE TABLE `counters` (
+	`name` text PRIMARY KEY NOT NULL,
+	`value` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `devices` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`last_seq` integer DEFAULT 0 NOT NULL,
+	`created_at` text NOT NULL,
+	`last_seen_at` text NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE TABLE `mutations` (
+	`device_id` text NOT NULL,
+	`seq` integer NOT NULL,
+	`mutation_id` text NOT NULL,
+	`result` text NOT NULL,
+	`applied_at` text NOT NULL,
+	PRIMARY KEY(`device_id`, `seq`),
+	FOREIGN KEY (`device_id`) REFERENCES `devices`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
 CREATE TABLE `password_resets` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -26,10 +63,12 @@ CREATE TABLE `records` (
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL,
 	`deleted_at` text,
+	`server_seq` integer DEFAULT 0 NOT NULL,
 	FOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE INDEX `records_owner_kind` ON `records` (`owner_id`,`kind`);--> statement-breakpoint
+CREATE INDEX `records_owner_seq` ON `records` (`owner_id`,`server_seq`);--> statement-breakpoint
 CREATE INDEX `records_parent` ON `records` (`parent_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `records_owner_patient_number` ON `records` (`owner_id`,`patient_number`);--> statement-breakpoint
 CREATE TABLE `section_revisions` (
@@ -45,13 +84,16 @@ CREATE TABLE `section_revisions` (
 CREATE TABLE `sections` (
 	`record_id` text NOT NULL,
 	`name` text NOT NULL,
+	`owner_id` text NOT NULL,
 	`data` text NOT NULL,
 	`version` integer NOT NULL,
 	`updated_at` text NOT NULL,
+	`server_seq` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`record_id`, `name`),
 	FOREIGN KEY (`record_id`) REFERENCES `records`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
+CREATE INDEX `sections_owner_seq` ON `sections` (`owner_id`,`server_seq`);--> statement-breakpoint
 CREATE TABLE `uploads` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner_id` text NOT NULL,

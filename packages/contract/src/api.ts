@@ -3,3 +3,4 @@ export * from './auth';
 export * from './payments';
 export * from './patients';
 export * from './records';
+export * from './sync';

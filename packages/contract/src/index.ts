@@ -3,3 +3,4 @@ export * from './errors';
 export * from './clinical';
 export * from './payment-schemas';
 export * as api from './api';
+export * from './sync-schemas';

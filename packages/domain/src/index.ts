@@ -19,3 +19,4 @@ export * from './medicaid';
 export * from './dates';
 export * from './plans';
 export * from './user';
+export * from './merge';

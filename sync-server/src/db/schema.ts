@@ -59,9 +59,12 @@ export const records = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     deletedAt: text('deleted_at'),
+    /** Position of this row's last change in the account's change feed (sync pull). */
+    serverSeq: integer('server_seq').notNull().default(0),
   },
   (t) => [
     index('records_owner_kind').on(t.ownerId, t.kind),
+    index('records_owner_seq').on(t.ownerId, t.serverSeq),
     index('records_parent').on(t.parentId),
     uniqueIndex('records_owner_patient_number').on(t.ownerId, t.patientNumber),
   ],
@@ -75,11 +78,17 @@ export const sections = sqliteTable(
       .notNull()
       .references(() => records.id),
     name: text('name').notNull(),
+    ownerId: text('owner_id').notNull(),
     data: text('data', { mode: 'json' }).notNull(),
     version: integer('version').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /** Position of this section's last change in the account's change feed (sync pull). */
+    serverSeq: integer('server_seq').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.recordId, t.name] })],
+  (t) => [
+    primaryKey({ columns: [t.recordId, t.name] }),
+    index('sections_owner_seq').on(t.ownerId, t.serverSeq),
+  ],
 );
 
 /** Every version a section ever had: the base for three-way merges and an audit trail. */
@@ -130,3 +139,52 @@ export const uploads = sqliteTable('uploads', {
   size: integer('size').notNull(),
   createdAt: text('created_at').notNull(),
 });
+
+/** Monotonic counters; 'serverSeq' numbers every committed change. */
+export const counters = sqliteTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});
+
+/** A device of an account: the unit of mutation numbering. */
+export const devices = sqliteTable('devices', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  lastSeq: integer('last_seq').notNull().default(0),
+  createdAt: text('created_at').notNull(),
+  lastSeenAt: text('last_seen_at').notNull(),
+});
+
+/** What each applied mutation answered, so a replay gets the same answer and changes nothing. */
+export const mutations = sqliteTable(
+  'mutations',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    seq: integer('seq').notNull(),
+    mutationId: text('mutation_id').notNull(),
+    result: text('result', { mode: 'json' }).notNull(),
+    appliedAt: text('applied_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.seq] })],
+);
+
+/** Same-field concurrent edits, kept with both values until a person picks. */
+export const conflicts = sqliteTable(
+  'conflicts',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    recordId: text('record_id').notNull(),
+    section: text('section').notNull(),
+    fields: text('fields', { mode: 'json' }).notNull(),
+    deviceId: text('device_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    resolvedAt: text('resolved_at'),
+    serverSeq: integer('server_seq').notNull(),
+  },
+  (t) => [index('conflicts_owner_seq').on(t.ownerId, t.serverSeq)],
+);

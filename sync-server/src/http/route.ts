@@ -24,12 +24,13 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: Ctx<E>) => Promise<z.input<E['response']>> | z.input<E['response']>,
-  options: { config?: Record<string, unknown> } = {},
+  options: { config?: Record<string, unknown>; bodyLimit?: number } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const user = endpoint.access === 'public' ? null : await app.authenticate(request);
       if (user) authorize(user, endpoint.access, new Date());

@@ -77,6 +77,25 @@ const requests = (): Record<keyof typeof api, Req> => ({
     params: { updateNoteId: ids.updateNote ?? '' },
     payload: { dischargePlan: { additionalPlans: 'Hacked' } },
   },
+  registerDevice: { payload: { deviceId: '0193a4b2-7c1e-7d2a-9f3b-00000000beef' } },
+  push: {
+    payload: {
+      deviceId: ids.deviceA,
+      mutations: [
+        {
+          type: 'deleteRecord',
+          seq: 3,
+          mutationId: '0193a4b2-7c1e-7d2a-9f3b-000000000003',
+          recordId: ids.patient,
+        },
+      ],
+    },
+  },
+  pull: {},
+  resolveConflict: {
+    params: { conflictId: ids.conflict ?? '' },
+    payload: { data: { pastMedicalHistory: 'Hacked' }, base: {} },
+  },
   saveDischargeNoteSection: {
     params: { dischargeNoteId: ids.dischargeNote ?? '' },
     payload: { dischargePlan: { additionalPlans: 'Hacked' } },
@@ -139,6 +158,29 @@ beforeAll(async () => {
     updateNote: await note('addUpdateNote', 'updateNoteAppointId'),
     dischargeNote: await note('addDischargeNote', 'dischargeNoteId'),
   };
+  // A sync device of A with one conflict, so every sync endpoint has something of A's to reach.
+  const deviceA = '0193a4b2-7c1e-7d2a-9f3b-0000000000a1';
+  await as('/api/sync/devices', { deviceId: deviceA });
+  const mutation = (seq: number, data: object, base: object) => ({
+    type: 'saveSection',
+    seq,
+    mutationId: `0193a4b2-7c1e-7d2a-9f3b-00000000000${seq}`,
+    recordId: e,
+    section: 'evaluationOne',
+    data,
+    base,
+    baseVersion: 0,
+  });
+  const pushed = await as('/api/sync/push', {
+    deviceId: deviceA,
+    mutations: [
+      mutation(1, { pastMedicalHistory: 'A1' }, {}),
+      mutation(2, { pastMedicalHistory: 'A2' }, { pastMedicalHistory: 'B' }),
+    ],
+  });
+  ids.deviceA = deviceA;
+  ids.conflict = pushed.json<{ results: { conflictId?: string }[] }>().results[1]?.conflictId ?? '';
+  expect(ids.conflict).not.toBe('');
   // The expired professional has a patient of its own, to read after the plan ran out.
   const ep = (await as('/api/patient', fixturePatients.aiko, expired)).json<{
     patientAutoGenId: string;
@@ -178,10 +220,11 @@ describe('access matrix', () => {
       const req = requests()[n as keyof typeof api];
       return (
         Object.values(req.params ?? {}).some((v) => Object.values(ids).includes(v)) ||
-        req.query?.includes(ids.userA ?? '-')
+        req.query?.includes(ids.userA ?? '-') ||
+        JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(15);
+    expect(recordScoped.length).toBe(17);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);
@@ -189,6 +232,8 @@ describe('access matrix', () => {
       expect(res.body, name).not.toContain('Castellanos');
     }
     expect((await call(api.listPatients, {}, b)).json()).toEqual([]);
+    const feed = await call(api.pull, {}, b);
+    expect(feed.json()).toEqual({ changes: [], cursor: 0, hasMore: false });
     expect((await call(api.findPatient, requests().findPatient, b)).statusCode).toBe(404);
     // A's records are untouched.
     const mine = await call(api.listEvaluations, requests().listEvaluations, a);

@@ -70,23 +70,19 @@ export function createPatient(
       createdAt: at,
       updatedAt: at,
     });
-    writeSection(tx, {
-      recordId: id,
-      name: 'info',
-      data: input.info,
-      baseVersion: undefined,
-      source,
-      at,
-    });
+    writeSection(
+      tx,
+      { recordId: id, ownerId, name: 'info', data: input.info, source, at },
+      { kind: 'none' },
+      'keep',
+    );
     if (input.patientReg) {
-      writeSection(tx, {
-        recordId: id,
-        name: 'patientReg',
-        data: input.patientReg,
-        baseVersion: undefined,
-        source,
-        at,
-      });
+      writeSection(
+        tx,
+        { recordId: id, ownerId, name: 'patientReg', data: input.patientReg, source, at },
+        { kind: 'none' },
+        'keep',
+      );
     }
   });
   return toPatient(db, ownedPatient(db, ownerId, id));
@@ -104,15 +100,13 @@ export function updatePatient(
   if (clash && clash.id !== id) throw duplicateNumber();
   const at = new Date().toISOString();
   db.transaction((tx) => {
-    writeSection(tx, {
-      recordId: id,
-      name: 'info',
-      data: info,
-      baseVersion: undefined,
-      source,
-      at,
-    });
-    recordRepo.touch(tx, id, { patientNumber: info.patientId, updatedAt: at });
+    writeSection(
+      tx,
+      { recordId: id, ownerId, name: 'info', data: info, source, at },
+      { kind: 'none' },
+      'keep',
+    );
+    recordRepo.update(tx, id, { patientNumber: info.patientId, updatedAt: at });
   });
   return toPatient(db, ownedPatient(db, ownerId, id));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { records, sectionRevisions, sections } from '../../db/schema';
+import { nextServerSeq } from '../../db/server-seq';
 
 export type RecordRow = typeof records.$inferSelect;
 export type Kind = RecordRow['kind'];
@@ -53,9 +54,21 @@ export const recordRepo = {
       .where(and(eq(records.ownerId, ownerId), eq(records.kind, kind), isNull(records.deletedAt)))
       .orderBy(asc(records.createdAt), asc(records.id))
       .all(),
-  insert: (db: Tx, row: typeof records.$inferInsert) => db.insert(records).values(row).run(),
-  touch: (db: Tx, id: string, patch: Partial<typeof records.$inferInsert>) =>
-    db.update(records).set(patch).where(eq(records.id, id)).run(),
+  insert: (db: Tx, row: Omit<typeof records.$inferInsert, 'serverSeq'>) =>
+    db
+      .insert(records)
+      .values({ ...row, serverSeq: nextServerSeq(db) })
+      .run(),
+  /** Changes the record row itself (patient number, tombstone): a new place in the feed. */
+  update: (db: Tx, id: string, patch: Partial<typeof records.$inferInsert>) =>
+    db
+      .update(records)
+      .set({ ...patch, serverSeq: nextServerSeq(db) })
+      .where(eq(records.id, id))
+      .run(),
+  /** Notes the time of a section change; the section carries its own feed position. */
+  touch: (db: Tx, id: string, updatedAt: string) =>
+    db.update(records).set({ updatedAt }).where(eq(records.id, id)).run(),
 
   sections: (db: Tx, recordId: string): Map<string, StoredSection> =>
     new Map(
@@ -94,18 +107,23 @@ export const recordRepo = {
   /** Writes a section's new version and keeps it in the revision history. */
   writeSection: (
     db: Tx,
-    recordId: string,
-    name: string,
-    data: unknown,
-    version: number,
-    source: string,
-    at: string,
+    w: {
+      recordId: string;
+      ownerId: string;
+      name: string;
+      data: unknown;
+      version: number;
+      source: string;
+      at: string;
+    },
   ) => {
+    const { recordId, ownerId, name, data, version, source, at } = w;
+    const serverSeq = nextServerSeq(db);
     db.insert(sections)
-      .values({ recordId, name, data, version, updatedAt: at })
+      .values({ recordId, ownerId, name, data, version, updatedAt: at, serverSeq })
       .onConflictDoUpdate({
         target: [sections.recordId, sections.name],
-        set: { data, version, updatedAt: at },
+        set: { data, version, updatedAt: at, serverSeq },
       })
       .run();
     db.insert(sectionRevisions)

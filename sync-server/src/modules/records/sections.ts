@@ -1,39 +1,64 @@
+import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { HttpError } from '../../http/errors';
-import { mergeSection } from './merge';
 import { recordRepo, type Tx } from './repo';
 
 export interface SectionWrite {
   recordId: string;
+  ownerId: string;
   name: string;
   data: unknown;
-  /** The version the caller edited from; undefined for legacy last-writer saves. */
-  baseVersion: number | undefined;
   source: string;
   at: string;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * What the writer edited from: nothing known (legacy last-writer saves), a version from the
+ * revision history (legacy callers with `baseVersion`), or the very content the device edited
+ * (sync: consecutive edits of one device never conflict with each other).
+ */
+export type EditBase =
+  { kind: 'none' } | { kind: 'version'; version: number } | { kind: 'content'; data: unknown };
+
+export interface FieldConflict {
+  path: string;
+  mine: unknown;
+  theirs: unknown;
+}
+
+export interface SectionWritten {
+  version: number;
+  /** Fields taken from changes made elsewhere since the base. */
+  merged: string[];
+  /** Same-field clashes; the stored section keeps the value that was there first. */
+  conflicts: FieldConflict[];
+  data: unknown;
+}
 
 /**
- * Saves one section under optimistic concurrency. A stale base is merged three-way against the
- * revision it was edited from; a same-field clash is refused with the fields named, never
- * silently overwritten. A replay of the stored content is a no-op.
+ * Saves one section under optimistic concurrency: a stale edit is merged three-way with what
+ * changed since its base. A same-field clash either refuses the save (`refuse`, the legacy API's
+ * 409) or keeps the stored value and reports both (`keep`, sync's visible conflicts). Never a
+ * silent overwrite; a replay of the stored content is a no-op.
  */
-export function writeSection(tx: Tx, w: SectionWrite): { version: number; merged: string[] } {
+export function writeSection(
+  tx: Tx,
+  w: SectionWrite,
+  base: EditBase,
+  onClash: 'refuse' | 'keep',
+): SectionWritten {
   const current = recordRepo.section(tx, w.recordId, w.name);
   const currentVersion = current?.version ?? 0;
-  if (current && same(current.data, w.data)) return { version: currentVersion, merged: [] };
+  if (current && sameValue(current.data, w.data)) {
+    return { version: currentVersion, merged: [], conflicts: [], data: current.data };
+  }
 
   let data = w.data;
   let merged: string[] = [];
-  if (current && w.baseVersion !== undefined && w.baseVersion !== currentVersion) {
-    if (w.baseVersion > currentVersion) {
-      throw new HttpError(409, 'This section was edited from a version the server does not know.');
-    }
-    const base =
-      w.baseVersion === 0 ? {} : recordRepo.revision(tx, w.recordId, w.name, w.baseVersion)?.data;
-    const result = mergeSection(base ?? {}, w.data, current.data);
-    if (result.conflicts.length) {
+  const conflicts: FieldConflict[] = [];
+  const baseData = current ? baseContent(tx, w, base, currentVersion) : undefined;
+  if (current && baseData !== undefined && !sameValue(baseData, current.data)) {
+    const result = mergeSection(baseData, w.data, current.data);
+    if (result.conflicts.length && onClash === 'refuse') {
       throw new HttpError(
         409,
         'This section was changed elsewhere since you opened it. Reload it to see both versions.',
@@ -43,10 +68,37 @@ export function writeSection(tx: Tx, w: SectionWrite): { version: number; merged
       );
     }
     data = result.merged;
+    for (const path of result.conflicts) {
+      const theirs = valueAt(current.data, path);
+      conflicts.push({ path, mine: valueAt(w.data, path), theirs });
+      data = withValueAt(data, path, theirs);
+    }
     merged = result.fromTheirs;
+    if (sameValue(data, current.data)) return { version: currentVersion, merged, conflicts, data };
   }
   const version = currentVersion + 1;
-  recordRepo.writeSection(tx, w.recordId, w.name, data, version, w.source, w.at);
-  recordRepo.touch(tx, w.recordId, { updatedAt: w.at });
-  return { version, merged };
+  recordRepo.writeSection(tx, { ...w, data, version });
+  recordRepo.touch(tx, w.recordId, w.at);
+  return { version, merged, conflicts, data };
+}
+
+/** The content the writer started from; undefined when the write simply replaces. */
+function baseContent(tx: Tx, w: SectionWrite, base: EditBase, currentVersion: number): unknown {
+  switch (base.kind) {
+    case 'none':
+      return undefined;
+    case 'content':
+      return base.data;
+    case 'version':
+      if (base.version === currentVersion) return undefined;
+      if (base.version > currentVersion) {
+        throw new HttpError(
+          409,
+          'This section was edited from a version the server does not know.',
+        );
+      }
+      return base.version === 0
+        ? {}
+        : (recordRepo.revision(tx, w.recordId, w.name, base.version)?.data ?? {});
+  }
 }

@@ -74,14 +74,12 @@ export function createRecord(
   const at = new Date().toISOString();
   db.transaction((tx) => {
     recordRepo.insert(tx, { id, ownerId, kind, parentId: parent.id, createdAt: at, updatedAt: at });
-    writeSection(tx, {
-      recordId: id,
-      name: 'appointment',
-      data: input.appointment,
-      baseVersion: undefined,
-      source,
-      at,
-    });
+    writeSection(
+      tx,
+      { recordId: id, ownerId, name: 'appointment', data: input.appointment, source, at },
+      { kind: 'none' },
+      'keep',
+    );
   });
   return toEvaluationRecord(db, ownedOfKind(db, ownerId, id, kind));
 }
@@ -104,14 +102,14 @@ export function saveSection(
   }
   const at = new Date().toISOString();
   const result = db.transaction((tx) =>
-    writeSection(tx, {
-      recordId: id,
-      name,
-      data: body[name],
-      baseVersion: body.baseVersion,
-      source,
-      at,
-    }),
+    writeSection(
+      tx,
+      { recordId: id, ownerId, name, data: body[name], source, at },
+      body.baseVersion === undefined
+        ? { kind: 'none' }
+        : { kind: 'version', version: body.baseVersion },
+      'refuse',
+    ),
   );
   return {
     message: 'Saved Successfully',

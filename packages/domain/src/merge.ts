@@ -43,3 +43,24 @@ export function mergeSection(base: Json, ours: Json, theirs: Json): MergeResult 
   const merged = walk(base, ours, theirs, '');
   return { merged: isPlainObject(merged) ? merged : {}, conflicts, fromTheirs };
 }
+
+/** The value at a dotted path ('' is the whole value). */
+export function valueAt(value: Json, path: string): Json {
+  if (path === '') return value;
+  let current: Json = value;
+  for (const key of path.split('.')) {
+    if (!isPlainObject(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+/** A copy of `value` with the dotted path set; missing objects on the way are made. */
+export function withValueAt(value: Json, path: string, next: Json): Json {
+  if (path === '') return next;
+  const [head = '', ...rest] = path.split('.');
+  const obj = isPlainObject(value) ? value : {};
+  return { ...obj, [head]: withValueAt(obj[head], rest.join('.'), next) };
+}
+
+export const sameValue = same;

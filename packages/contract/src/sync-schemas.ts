@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { Id } from '@optolight/domain';
+
+/** Record kinds the sync feed carries: patients and the four clinical kinds. */
+export const SyncKind = z.enum([
+  'patient',
+  'mainEvaluation',
+  'progressNote',
+  'updateNote',
+  'dischargeNote',
+]);
+export type SyncKind = z.infer<typeof SyncKind>;
+
+/** Sections a patient record has, beside the clinical sections of evaluations and notes. */
+export const patientSections = ['info', 'patientReg'] as const;
+
+const MutationBase = { seq: z.number().int().positive(), mutationId: Id };
+
+export const Mutation = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...MutationBase,
+    type: z.literal('createRecord'),
+    recordId: Id,
+    kind: SyncKind,
+    parentId: Id.nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+  z.strictObject({
+    ...MutationBase,
+    type: z.literal('saveSection'),
+    recordId: Id,
+    section: z.string().min(1).max(40),
+    /** The whole section as saved on the device. */
+    data: z.unknown(),
+    /** The section content the edit started from (the device's view before this save). */
+    base: z.unknown(),
+    /** The server version that content was built on; 0 when the section was new. */
+    baseVersion: z.number().int().nonnegative(),
+  }),
+  z.strictObject({ ...MutationBase, type: z.literal('deleteRecord'), recordId: Id }),
+  z.strictObject({
+    ...MutationBase,
+    type: z.literal('resolveConflict'),
+    conflictId: Id,
+    /** The section as the person settled it, and what it was before they chose. */
+    data: z.unknown(),
+    base: z.unknown(),
+  }),
+]);
+export type Mutation = z.infer<typeof Mutation>;
+
+export const MutationResult = z.object({
+  seq: z.number(),
+  status: z.enum(['applied', 'conflict', 'rejected']),
+  version: z.number().optional(),
+  /** The stored section after a save, when it differs from what was sent (merged). */
+  data: z.unknown().optional(),
+  conflictId: z.string().optional(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type MutationResult = z.infer<typeof MutationResult>;
+
+export const PushRequest = z.strictObject({
+  deviceId: Id,
+  mutations: z.array(Mutation).min(1).max(500),
+});
+export const PushResponse = z.object({
+  results: z.array(MutationResult),
+  /** The highest seq of this device the server has applied. */
+  ackedSeq: z.number(),
+});
+export type PushResponse = z.infer<typeof PushResponse>;
+
+export const FieldConflict = z.object({ path: z.string(), mine: z.unknown(), theirs: z.unknown() });
+export const SyncConflict = z.object({
+  id: z.string(),
+  recordId: z.string(),
+  section: z.string(),
+  fields: z.array(FieldConflict),
+  deviceId: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type SyncConflict = z.infer<typeof SyncConflict>;
+
+export const Change = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('record'),
+    seq: z.number(),
+    record: z.object({
+      id: z.string(),
+      kind: SyncKind,
+      parentId: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      deleted: z.boolean(),
+    }),
+  }),
+  z.object({
+    type: z.literal('section'),
+    seq: z.number(),
+    recordId: z.string(),
+    name: z.string(),
+    data: z.unknown(),
+    version: z.number(),
+  }),
+  z.object({ type: z.literal('conflict'), seq: z.number(), conflict: SyncConflict }),
+]);
+export type Change = z.infer<typeof Change>;
+
+export const PullQuery = z.strictObject({
+  cursor: z.coerce.number().int().nonnegative().default(0),
+  limit: z.coerce.number().int().min(1).max(2000).default(500),
+});
+export const PullResponse = z.object({
+  changes: z.array(Change),
+  cursor: z.number(),
+  hasMore: z.boolean(),
+});
+export type PullResponse = z.infer<typeof PullResponse>;

@@ -1,0 +1,149 @@
+import type { Mutation, MutationResult } from '@optolight/contract';
+import { sameValue } from '@optolight/domain';
+import { v7 as uuidv7 } from 'uuid';
+import { nextServerSeq } from '../../db/server-seq';
+import { badRequest, notFound } from '../../http/errors';
+import { recordRepo, type Tx } from '../records/repo';
+import { writeSection } from '../records/sections';
+import { syncRepo } from './repo';
+import { sectionSchema } from './sections';
+
+export interface ApplyContext {
+  ownerId: string;
+  deviceId: string;
+  at: string;
+}
+
+const parentKindOf = {
+  patient: null,
+  mainEvaluation: 'patient',
+  progressNote: 'mainEvaluation',
+  updateNote: 'mainEvaluation',
+  dischargeNote: 'mainEvaluation',
+} as const;
+
+/** Applies one mutation; a mutation the rules refuse throws an HttpError (the caller keeps it as rejected). */
+export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationResult {
+  switch (m.type) {
+    case 'createRecord':
+      return createRecord(tx, ctx, m);
+    case 'saveSection':
+      return saveSection(tx, ctx, m.recordId, m.section, m.data, m.base, m.seq);
+    case 'deleteRecord': {
+      const row = recordRepo.owned(tx, ctx.ownerId, m.recordId) ?? recordRepo.byId(tx, m.recordId);
+      if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
+      if (!row.deletedAt) recordRepo.update(tx, row.id, { deletedAt: ctx.at, updatedAt: ctx.at });
+      return { seq: m.seq, status: 'applied' };
+    }
+    case 'resolveConflict': {
+      const conflict = syncRepo.conflict(tx, ctx.ownerId, m.conflictId);
+      if (!conflict) throw notFound('Conflict not found');
+      const result = saveSection(
+        tx,
+        ctx,
+        conflict.recordId,
+        conflict.section,
+        m.data,
+        m.base,
+        m.seq,
+      );
+      if (!conflict.resolvedAt)
+        syncRepo.resolveConflict(tx, conflict.id, ctx.at, nextServerSeq(tx));
+      return result;
+    }
+  }
+}
+
+function createRecord(
+  tx: Tx,
+  ctx: ApplyContext,
+  m: Extract<Mutation, { type: 'createRecord' }>,
+): MutationResult {
+  const existing = recordRepo.byId(tx, m.recordId);
+  if (existing) {
+    // Made already (by an earlier push whose answer was lost): the same request is harmless.
+    if (
+      existing.ownerId === ctx.ownerId &&
+      existing.kind === m.kind &&
+      existing.parentId === m.parentId
+    ) {
+      return { seq: m.seq, status: 'applied' };
+    }
+    throw badRequest('That id is already in use');
+  }
+  const parentKind = parentKindOf[m.kind];
+  if (
+    parentKind === null
+      ? m.parentId !== null
+      : recordRepo.owned(tx, ctx.ownerId, m.parentId ?? '')?.kind !== parentKind
+  ) {
+    throw notFound('The patient or evaluation this belongs to was not found');
+  }
+  recordRepo.insert(tx, {
+    id: m.recordId,
+    ownerId: ctx.ownerId,
+    kind: m.kind,
+    parentId: m.parentId,
+    createdAt: m.createdAt,
+    updatedAt: ctx.at,
+  });
+  return { seq: m.seq, status: 'applied' };
+}
+
+function saveSection(
+  tx: Tx,
+  ctx: ApplyContext,
+  recordId: string,
+  name: string,
+  input: unknown,
+  base: unknown,
+  seq: number,
+): MutationResult {
+  const record = recordRepo.owned(tx, ctx.ownerId, recordId);
+  if (!record) throw notFound('Record not found');
+  const schema = sectionSchema(record.kind, name);
+  const data: unknown = schema.parse(input);
+  const written = writeSection(
+    tx,
+    { recordId, ownerId: ctx.ownerId, name, data, source: ctx.deviceId, at: ctx.at },
+    { kind: 'content', data: base },
+    'keep',
+  );
+  // A merge of two valid sections can still break a rule that spans fields (a date order).
+  schema.parse(written.data);
+  if (record.kind === 'patient' && name === 'info')
+    keepPatientNumber(tx, ctx, recordId, written.data);
+
+  const result: MutationResult = { seq, status: 'applied', version: written.version };
+  if (!sameValue(written.data, data)) result.data = written.data;
+  if (written.conflicts.length) {
+    const conflictId = uuidv7();
+    syncRepo.insertConflict(tx, {
+      id: conflictId,
+      ownerId: ctx.ownerId,
+      recordId,
+      section: name,
+      fields: written.conflicts,
+      deviceId: ctx.deviceId,
+      createdAt: ctx.at,
+      resolvedAt: null,
+      serverSeq: nextServerSeq(tx),
+    });
+    return { ...result, status: 'conflict', conflictId };
+  }
+  return result;
+}
+
+/** The patient number lives on the record too, unique per professional. */
+function keepPatientNumber(tx: Tx, ctx: ApplyContext, recordId: string, info: unknown): void {
+  const patientId = (info as { patientId: string }).patientId;
+  const clash = recordRepo.byPatientNumber(tx, ctx.ownerId, patientId);
+  if (clash && clash.id !== recordId) {
+    throw badRequest('A patient with this Patient Id already exists', {
+      patientId: 'A patient with this Patient Id already exists',
+    });
+  }
+  if (recordRepo.byId(tx, recordId)?.patientNumber !== patientId) {
+    recordRepo.update(tx, recordId, { patientNumber: patientId, updatedAt: ctx.at });
+  }
+}

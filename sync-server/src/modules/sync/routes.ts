@@ -1,0 +1,38 @@
+import { api } from '@optolight/contract';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { route } from '../../http/route';
+import { applyMutation } from './apply';
+import { pull } from './pull';
+import { syncRepo, toConflict } from './repo';
+import { push, registerDevice } from './service';
+import { notFound } from '../../http/errors';
+
+export default function syncRoutes(app: FastifyInstance) {
+  const db = app.db;
+  route(app, api.registerDevice, ({ user, body }) => registerDevice(db, user.id, body.deviceId));
+  route(app, api.push, ({ user, body }) => push(db, user.id, body.deviceId, body.mutations), {
+    bodyLimit: 16 * 1024 * 1024,
+  });
+  route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
+  route(app, api.resolveConflict, ({ user, params, body }) => {
+    const at = new Date().toISOString();
+    return db.transaction((tx) => {
+      const result = applyMutation(
+        tx,
+        { ownerId: user.id, deviceId: 'api', at },
+        {
+          type: 'resolveConflict',
+          seq: 1,
+          mutationId: uuidv7(),
+          conflictId: params.conflictId,
+          data: body.data,
+          base: body.base,
+        },
+      );
+      const conflict = syncRepo.conflict(tx, user.id, params.conflictId);
+      if (!conflict) throw notFound('Conflict not found');
+      return { version: result.version ?? 0, conflict: toConflict(conflict) };
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import { PatientRegDraft, type SyncKind } from '@optolight/contract';
+import { kindUsesSection, PatientInfo, SectionName, sectionSchemas } from '@optolight/domain';
+import type { z } from 'zod';
+import { badRequest } from '../../http/errors';
+
+/** The schema a section of a record kind must match; a section the kind lacks is refused. */
+export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
+  if (kind === 'patient') {
+    if (name === 'info') return PatientInfo;
+    if (name === 'patientReg') return PatientRegDraft;
+  } else {
+    const parsed = SectionName.safeParse(name);
+    if (parsed.success && kindUsesSection(kind, parsed.data)) return sectionSchemas[parsed.data];
+  }
+  throw badRequest(`A ${kind} record has no section ${name}`, { section: 'Unknown section' });
+}
