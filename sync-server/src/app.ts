@@ -14,6 +14,7 @@ import { createMailer } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
 import paymentRoutes from './modules/payments/routes';
 import recordRoutes from './modules/records/routes';
+import reportRoutes from './modules/reports/routes';
 import syncRoutes from './modules/sync/routes';
 import { uploadsDir } from './modules/uploads/service';
 import userRoutes from './modules/users/routes';
@@ -62,6 +63,7 @@ export async function buildApp(
   await app.register(paymentRoutes);
   await app.register(patientRoutes);
   await app.register(recordRoutes);
+  await app.register(reportRoutes);
   await app.register(syncRoutes);
   await app.register(webRoutes, {
     distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,

@@ -4,3 +4,4 @@ export * from './payments';
 export * from './patients';
 export * from './records';
 export * from './sync';
+export * from './reports';

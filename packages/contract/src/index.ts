@@ -4,3 +4,4 @@ export * from './clinical';
 export * from './payment-schemas';
 export * as api from './api';
 export * from './sync-schemas';
+export * from './report-schemas';

@@ -77,6 +77,20 @@ const requests = (): Record<keyof typeof api, Req> => ({
     params: { updateNoteId: ids.updateNote ?? '' },
     payload: { dischargePlan: { additionalPlans: 'Hacked' } },
   },
+  report: {
+    payload: {
+      selectedEvaluation: { id: ids.evaluation },
+      patientData: { patientAutoGenId: ids.patient },
+      userData: {},
+    },
+  },
+  soapnote: {
+    payload: {
+      selectedEvaluation: { id: ids.progressNote },
+      patientData: { patientAutoGenId: ids.patient },
+      userData: {},
+    },
+  },
   registerDevice: { payload: { deviceId: '0193a4b2-7c1e-7d2a-9f3b-00000000beef' } },
   push: {
     payload: {

@@ -1,4 +1,5 @@
 import type { SignupRequest } from '@optolight/domain';
+import { inTransaction } from '../../db/statements';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -100,7 +101,7 @@ export async function setNewPassword(
   if (!reset) throw expiredLink();
   const passwordHash = await hashPassword(password, config.SCRYPT_COST);
   const now = Date.now();
-  db.transaction((tx) => {
+  inTransaction(db, (tx = db) => {
     tx.update(passwordResets)
       .set({ usedAt: now })
       .where(eq(passwordResets.tokenHash, reset.tokenHash))

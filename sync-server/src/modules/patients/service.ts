@@ -1,4 +1,5 @@
 import type { Patient } from '@optolight/contract';
+import { inTransaction } from '../../db/statements';
 import type { PatientInfo, PatientReg } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
@@ -61,7 +62,7 @@ export function createPatient(
   }
   if (recordRepo.byPatientNumber(db, ownerId, input.info.patientId)) throw duplicateNumber();
   const at = new Date().toISOString();
-  db.transaction((tx) => {
+  inTransaction(db, (tx = db) => {
     recordRepo.insert(tx, {
       id,
       ownerId,
@@ -99,7 +100,7 @@ export function updatePatient(
   const clash = recordRepo.byPatientNumber(db, ownerId, info.patientId);
   if (clash && clash.id !== id) throw duplicateNumber();
   const at = new Date().toISOString();
-  db.transaction((tx) => {
+  inTransaction(db, (tx = db) => {
     writeSection(
       tx,
       { recordId: id, ownerId, name: 'info', data: info, source, at },

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/statements';
 import {
   accountTypeForPlan,
   planOf,
@@ -51,7 +52,7 @@ export async function checkout(
     user.planExpiresAt && user.userType === accountType ? new Date(user.planExpiresAt) : null;
   const start = running && running > now ? running : now;
   const expiresAt = new Date(start.getTime() + plan.validity * DAY_MS).toISOString();
-  const updated = db.transaction((tx) => {
+  const updated = inTransaction(db, (tx = db) => {
     tx.insert(payments)
       .values({
         id: uuidv7(),

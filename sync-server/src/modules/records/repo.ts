@@ -2,10 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
+import { statements } from '../../db/statements';
 
 export type RecordRow = typeof records.$inferSelect;
 export type Kind = RecordRow['kind'];
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/** Everything runs on the one connection; transactions are `inTransaction` (db/statements). */
+export type Tx = Db;
 
 export interface StoredSection {
   data: unknown;
@@ -67,8 +69,7 @@ export const recordRepo = {
       .where(eq(records.id, id))
       .run(),
   /** Notes the time of a section change; the section carries its own feed position. */
-  touch: (db: Tx, id: string, updatedAt: string) =>
-    db.update(records).set({ updatedAt }).where(eq(records.id, id)).run(),
+  touch: (db: Tx, id: string, updatedAt: string) => statements(db).touchRecord.run(updatedAt, id),
 
   sections: (db: Tx, recordId: string): Map<string, StoredSection> =>
     new Map(
@@ -79,12 +80,10 @@ export const recordRepo = {
         .all()
         .map((s) => [s.name, { data: s.data, version: s.version }]),
     ),
-  section: (db: Tx, recordId: string, name: string) =>
-    db
-      .select()
-      .from(sections)
-      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)))
-      .get(),
+  section: (db: Tx, recordId: string, name: string): StoredSection | undefined => {
+    const row = statements(db).section.get(recordId, name);
+    return row ? { data: JSON.parse(row.data) as unknown, version: row.version } : undefined;
+  },
   revision: (db: Tx, recordId: string, name: string, version: number) =>
     db
       .select()
@@ -119,15 +118,9 @@ export const recordRepo = {
   ) => {
     const { recordId, ownerId, name, data, version, source, at } = w;
     const serverSeq = nextServerSeq(db);
-    db.insert(sections)
-      .values({ recordId, ownerId, name, data, version, updatedAt: at, serverSeq })
-      .onConflictDoUpdate({
-        target: [sections.recordId, sections.name],
-        set: { data, version, updatedAt: at, serverSeq },
-      })
-      .run();
-    db.insert(sectionRevisions)
-      .values({ recordId, name, version, data, source, createdAt: at })
-      .run();
+    const json = JSON.stringify(data);
+    const st = statements(db);
+    st.upsertSection.run(recordId, name, ownerId, json, version, at, serverSeq);
+    st.insertRevision.run(recordId, name, version, json, source, at);
   },
 };

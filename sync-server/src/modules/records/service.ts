@@ -1,4 +1,5 @@
 import type { EvaluationRecord, SectionSave } from '@optolight/contract';
+import { inTransaction } from '../../db/statements';
 import {
   evaluationTypeOfKind,
   kindUsesSection,
@@ -72,7 +73,7 @@ export function createRecord(
     return toEvaluationRecord(db, existing as RecordRow & { kind: ClinicalKind });
   }
   const at = new Date().toISOString();
-  db.transaction((tx) => {
+  inTransaction(db, (tx = db) => {
     recordRepo.insert(tx, { id, ownerId, kind, parentId: parent.id, createdAt: at, updatedAt: at });
     writeSection(
       tx,
@@ -101,7 +102,7 @@ export function saveSection(
     });
   }
   const at = new Date().toISOString();
-  const result = db.transaction((tx) =>
+  const result = inTransaction(db, (tx = db) =>
     writeSection(
       tx,
       { recordId: id, ownerId, name, data: body[name], source, at },

@@ -1,6 +1,7 @@
 import type { MutationResult, SyncConflict } from '@optolight/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
+import { statements } from '../../db/statements';
 import type { Tx } from '../records/repo';
 
 type ConflictRow = typeof conflicts.$inferSelect;
@@ -35,7 +36,7 @@ export const syncRepo = {
     mutationId: string,
     result: MutationResult,
     at: string,
-  ) => tx.insert(mutations).values({ deviceId, seq, mutationId, result, appliedAt: at }).run(),
+  ) => statements(tx).insertMutation.run(deviceId, seq, mutationId, JSON.stringify(result), at),
 
   insertConflict: (tx: Tx, row: ConflictRow) => tx.insert(conflicts).values(row).run(),
   conflict: (tx: Tx, ownerId: string, id: string) =>

@@ -1,4 +1,5 @@
 import { api } from '@optolight/contract';
+import { inTransaction } from '../../db/statements';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { route } from '../../http/route';
@@ -17,7 +18,7 @@ export default function syncRoutes(app: FastifyInstance) {
   route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
   route(app, api.resolveConflict, ({ user, params, body }) => {
     const at = new Date().toISOString();
-    return db.transaction((tx) => {
+    return inTransaction(db, (tx = db) => {
       const result = applyMutation(
         tx,
         { ownerId: user.id, deviceId: 'api', at },

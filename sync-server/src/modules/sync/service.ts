@@ -2,6 +2,7 @@ import type { Mutation, MutationResult, PushResponse } from '@optolight/contract
 import { ZodError } from 'zod';
 import type { Db } from '../../db/client';
 import { fieldErrors, HttpError, notFound } from '../../http/errors';
+import { inTransaction } from '../../db/statements';
 import { applyMutation } from './apply';
 import { syncRepo } from './repo';
 
@@ -25,7 +26,8 @@ export function push(db: Db, userId: string, deviceId: string, batch: Mutation[]
   const device = syncRepo.device(db, deviceId);
   if (device?.userId !== userId) throw notFound('Device not found');
   const at = new Date().toISOString();
-  return db.transaction((tx) => {
+  return inTransaction(db, () => {
+    const tx = db;
     let acked = syncRepo.device(tx, deviceId)?.lastSeq ?? 0;
     const results: MutationResult[] = [];
     for (const m of [...batch].sort((a, b) => a.seq - b.seq)) {
@@ -45,14 +47,10 @@ export function push(db: Db, userId: string, deviceId: string, batch: Mutation[]
   });
 }
 
-function applyOne(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  ctx: Parameters<typeof applyMutation>[1],
-  m: Mutation,
-): MutationResult {
+function applyOne(db: Db, ctx: Parameters<typeof applyMutation>[1], m: Mutation): MutationResult {
   try {
     // A savepoint: a refused mutation leaves no half-done writes behind.
-    return tx.transaction((sp) => applyMutation(sp, ctx, m));
+    return inTransaction(db, () => applyMutation(db, ctx, m));
   } catch (error) {
     if (error instanceof ZodError) {
       return {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ReportRequest } from './report-schemas';
+
+/** The PDF bytes; the HTTP answer is `application/pdf`, not JSON. */
+const Pdf = z.instanceof(Uint8Array);
+
+export const report = endpoint({
+  method: 'POST',
+  path: '/api/report',
+  access: 'professionalRead',
+  body: ReportRequest,
+  response: Pdf,
+});
+
+export const soapnote = endpoint({
+  method: 'POST',
+  path: '/api/soapnote',
+  access: 'professionalRead',
+  body: ReportRequest,
+  response: Pdf,
+});

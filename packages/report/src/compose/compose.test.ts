@@ -1,0 +1,162 @@
+import {
+  appointmentLabels,
+  dischargePlanLabels,
+  evaluationOneLabels,
+  longTermGoalsLabels,
+  objectiveObservationLabels,
+  sectionsOfKind,
+} from '@optolight/domain';
+import { fullMainEvaluation } from '@optolight/fixtures';
+import { describe, expect, it } from 'vitest';
+import type { ComposeInput, Field, ReportModel } from '../model';
+import { generatedAt, mainRecord, misprints, patient, practice, stored } from '../test-helpers';
+import { composeReport, sectionHeadings } from './compose';
+
+const compose = (over: Partial<ComposeInput> = {}) =>
+  composeReport({
+    kind: 'mainEvaluation',
+    record: mainRecord(),
+    patient: patient(),
+    practice,
+    generatedAt,
+    ...over,
+  });
+
+const sectionOf = (m: ReportModel, id: string) => m.sections.find((s) => s.id === id);
+const fieldsOf = (m: ReportModel, id: string): Field[] =>
+  sectionOf(m, id)?.blocks.flatMap((b) => (b.type === 'fields' ? b.fields : [])) ?? [];
+const valueOf = (m: ReportModel, id: string, label: string) =>
+  fieldsOf(m, id).find((f) => f.label === label)?.value;
+
+describe('composeReport', () => {
+  it('words a full main evaluation: title, practice, patient and every section in order', () => {
+    const m = compose();
+    expect(m.title).toBe('Main Evaluation Report');
+    expect(m.practice).toEqual({
+      name: 'Bayview Vision Therapy',
+      lines: [
+        '200 Biscayne Blvd, Suite 410, Miami, FL 33131',
+        'Phone 305-555-0100  ·  Fax 305-555-0101',
+      ],
+    });
+    expect(m.patient.name).toBe('Castellanos, Maria');
+    expect(m.patient.fields).toEqual([
+      { label: 'Name', value: 'Castellanos, Maria' },
+      { label: 'Patient Id', value: 'OPT-1001' },
+      { label: 'Date of birth', value: '04/12/1958' },
+      { label: 'Phone', value: '+1 (305) 555-0142' },
+      { label: 'Address', value: '1420 Coral Way, Miami, FL 33145, United States' },
+      { label: 'Emergency contact', value: 'Luis Castellanos' },
+      { label: 'Emergency phone', value: '305-555-0199' },
+    ]);
+    expect(m.visitDate).toBe('Monday, November 2, 2026');
+    expect(m.sections.map((s) => s.id)).toEqual([...sectionsOfKind.mainEvaluation]);
+    expect(m.sections.map((s) => s.heading)).toEqual(Object.values(sectionHeadings));
+    expect(m.emptyNotice).toBeNull();
+    expect(m.footer.generated).toBe('Printed November 2, 2026 at 3:04 PM (UTC)');
+  });
+
+  it('prints no raw field name and no undefined, null, NaN or [object Object]', () => {
+    const m = compose();
+    expect(misprints(m)).toEqual([]);
+    const json = JSON.stringify(m);
+    for (const raw of ['presentMedicalHistory', 'recomendedTreatment', 'consenualResponse'])
+      expect(json).not.toContain(raw);
+  });
+
+  it('labels fields from the domain labels and shows option values as people read them', () => {
+    const m = compose();
+    expect(valueOf(m, 'evaluationOne', evaluationOneLabels.pons)).toBe(
+      'Paramedian Pontine Reticular Formation (PPRF)',
+    );
+    expect(valueOf(m, 'evaluationOne', evaluationOneLabels.presentMedicalHistory)).toBe(
+      fullMainEvaluation.evaluationOne.presentMedicalHistory,
+    );
+    expect(valueOf(m, 'appointment', appointmentLabels.initialEvaluation)).toBe('Yes');
+    expect(valueOf(m, 'longTermGoals', longTermGoalsLabels.rehabPotential)).toBe('Good');
+    expect(valueOf(m, 'dischargePlan', dischargePlanLabels.physicianName)).toBe('Dr. Helen Okafor');
+  });
+
+  it("lists diagnoses without 'others' but with the text typed for it", () => {
+    const m = compose();
+    expect(valueOf(m, 'appointment', appointmentLabels.primaryDiagnosis)).toBe(
+      'Concussion / post-concussion syndrome\nDiplopia\nPhotophobia after fall',
+    );
+    const unticked = compose({
+      record: stored({
+        appointment: {
+          ...fullMainEvaluation.appointment,
+          primaryDiagnosis: [{ title: 'Diplopia' }],
+          otherPrimaryDiagnosis: 'Left over from an unticked choice',
+          insurance: { title: 'others' },
+          otherInsurance: 'Acme Health',
+        },
+      }),
+    });
+    expect(valueOf(unticked, 'appointment', appointmentLabels.primaryDiagnosis)).toBe('Diplopia');
+    expect(valueOf(unticked, 'appointment', appointmentLabels.insurance)).toBe('Acme Health');
+  });
+
+  it('shows each eye in its own column, strength per muscle, reflexes as + and -', () => {
+    const grids = sectionOf(compose(), 'objectiveObservation')?.blocks.filter(
+      (b) => b.type === 'grid',
+    );
+    const rows = new Map(grids?.flatMap((g) => g.rows.map((r) => [r[0], r.slice(1)])));
+    expect(grids?.[0]?.columns).toEqual(['Pupils', 'Left Eye', 'Right Eye']);
+    expect(rows.get(objectiveObservationLabels.MR)).toEqual(['4/5', '4-/5']);
+    expect(rows.get(objectiveObservationLabels.romHorizontalRight)).toEqual(['42°', '45°']);
+    expect(rows.get(objectiveObservationLabels.nearAccommodativeTriad)).toEqual(['+', '-']);
+    expect(rows.get(objectiveObservationLabels.edema)).toEqual(['WNL', 'Severe']);
+  });
+
+  it('gathers symptoms graded None on one line per group', () => {
+    const block = sectionOf(compose(), 'evaluationSecond')?.blocks[0];
+    expect(block).toEqual({
+      type: 'fields',
+      caption: 'Lower motor neuron eye defects at peripheral nerve level',
+      fields: [
+        { label: 'Accidental injury', value: 'Moderate' },
+        { label: 'Injury to the III cranial nerve ending', value: 'Minimal' },
+        {
+          label: 'None',
+          value:
+            'Fracture of the orbit, Post-ganglionic area pressure, Tear of the muscles around the eyes',
+        },
+      ],
+    });
+  });
+
+  it('writes the plan of care: modalities with the free-text ones, frequency as a sentence', () => {
+    const m = compose();
+    expect(valueOf(m, 'longTermGoals', longTermGoalsLabels.treatmentModalities)).toBe(
+      '• Convergence exercises (Brock string)\n• Saccadic training\n• Home exercise program\n• Tinted lenses for photophobia',
+    );
+    expect(valueOf(m, 'longTermGoals', 'Frequency of treatment')).toBe(
+      '2 visits a week for 8 weeks, 16 visits in total',
+    );
+  });
+
+  it('certifies the plan of care with its period and discipline, and leaves lines to sign', () => {
+    const blocks = sectionOf(compose(), 'dischargePlan')?.blocks ?? [];
+    expect(blocks.find((b) => b.type === 'statement')).toEqual({
+      type: 'statement',
+      caption: 'Certification of the plan of care',
+      paragraphs: [
+        'Certification period: 11/02/2026 to 12/31/2026.  Discipline: Occupational.',
+        'I certify that the services in this plan of care are medically necessary. The plan of care will be reviewed at least every 30 days.',
+      ],
+    });
+    expect(blocks.find((b) => b.type === 'signatures')).toEqual({
+      type: 'signatures',
+      signers: [
+        {
+          caption: "Therapist's signature",
+          name: 'Sam Whitfield, OTR/L',
+          date: '11/02/2026',
+          image: null,
+        },
+        { caption: "Physician's signature", name: 'Dr. Helen Okafor', date: '', image: null },
+      ],
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import {
+  formatVisitDate,
+  sectionsOfKind,
+  sectionTitles,
+  type RecordKind,
+  type SectionName,
+} from '@optolight/domain';
+import type { Block, ComposeInput, ReportModel, ReportSection, ReportSections } from '../model';
+import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from './history';
+import { normaliseSection } from './normalise';
+import { observationBlocks } from './observation';
+import { patientFields, patientName, practiceHeader } from './patient';
+import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan';
+import { text } from './values';
+
+export const reportTitles = {
+  mainEvaluation: 'Main Evaluation Report',
+  progressNote: 'Progress Note',
+  updateNote: 'Update Note',
+  dischargeNote: 'Discharge Note',
+} as const satisfies Record<RecordKind, string>;
+
+/** Section headings: the app's tab names, with a word on what each part holds. */
+export const sectionHeadings = {
+  ...sectionTitles,
+  evaluationOne: `${sectionTitles.evaluationOne}: History`,
+  evaluationSecond: `${sectionTitles.evaluationSecond}: Symptoms`,
+  longTermGoals: `${sectionTitles.longTermGoals} and Treatment`,
+  dischargePlan: 'Discharge Plan and Signatures',
+} as const satisfies Record<SectionName, string>;
+
+/** A progress note's last tab holds the treatment plan instead of a discharge plan. */
+export function sectionHeading(kind: RecordKind, id: SectionName): string {
+  return kind === 'progressNote' && id === 'dischargePlan'
+    ? 'Treatment Plan and Signatures'
+    : sectionHeadings[id];
+}
+
+export const confidentiality =
+  'Confidential patient information. Do not copy or disclose without the patient’s authorization.';
+
+function blocksOf(name: SectionName, input: ComposeInput): Block[] {
+  const raw: ReportSections[SectionName] = input.record[name];
+  if (raw === null || raw === undefined) return [];
+  switch (name) {
+    case 'appointment':
+      return appointmentBlocks(normaliseSection(name, raw));
+    case 'evaluationOne':
+      return evaluationOneBlocks(normaliseSection(name, raw));
+    case 'evaluationSecond':
+      return evaluationSecondBlocks(normaliseSection(name, raw));
+    case 'objectiveObservation':
+      return observationBlocks(normaliseSection(name, raw));
+    case 'shortTermGoals':
+      return shortTermGoalBlocks(normaliseSection(name, raw));
+    case 'longTermGoals':
+      return longTermGoalBlocks(normaliseSection(name, raw));
+    case 'dischargePlan':
+      return dischargeBlocks(
+        normaliseSection(name, raw),
+        input.kind,
+        input.signatureDataUrl ?? null,
+      );
+  }
+}
+
+function isFilled(block: Block): boolean {
+  switch (block.type) {
+    case 'fields':
+      return block.fields.length > 0;
+    case 'grid':
+      return block.rows.length > 0;
+    case 'statement':
+      return true;
+    case 'signatures':
+      return block.signers.length > 0;
+  }
+}
+
+/** Main evaluations are dated by createdAt, notes by appointmentDate (spec §2). */
+function visitValue(input: ComposeInput): string {
+  const a = input.record.appointment;
+  const dates = [text(a?.createdAt), text(a?.appointmentDate)];
+  if (input.kind !== 'mainEvaluation') dates.reverse();
+  return dates.find((d) => d !== '') ?? text(input.record.createdAt);
+}
+
+/** YYYY-MM-DD of a calendar date or timestamp, in the report's time zone. */
+function dayOf(value: string, timeZone: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-CA', { timeZone });
+}
+
+function printedAt(at: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
+  return `Printed ${when} (${timeZone})`;
+}
+
+/** Records, patient and practice in; a fully worded report out. Pure: no I/O, no clock. */
+export function composeReport(input: ComposeInput): ReportModel {
+  const timeZone = input.timeZone ?? 'UTC';
+  const sections: ReportSection[] = sectionsOfKind[input.kind].flatMap((id) => {
+    const blocks = blocksOf(id, input).filter(isFilled);
+    return blocks.length ? [{ id, heading: sectionHeading(input.kind, id), blocks }] : [];
+  });
+  const visit = visitValue(input);
+  const kindWord = input.kind === 'mainEvaluation' ? 'evaluation' : 'note';
+  return {
+    kind: input.kind,
+    title: reportTitles[input.kind],
+    practice: practiceHeader(input.practice),
+    patient: {
+      name: patientName(input.patient),
+      patientId: text(input.patient.patientId),
+      lastName: text(input.patient.lastName),
+      fields: patientFields(input.patient),
+    },
+    visitDate: formatVisitDate(visit, timeZone),
+    visitDay: dayOf(visit, timeZone) || dayOf(input.generatedAt.toISOString(), timeZone),
+    sections,
+    emptyNotice: sections.length
+      ? null
+      : `No sections of this ${kindWord} have been filled in yet.`,
+    footer: {
+      confidentiality,
+      generated: printedAt(input.generatedAt, timeZone),
+    },
+  };
+}

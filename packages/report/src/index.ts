@@ -1,0 +1,24 @@
+/** Report composition: records in, a worded report model out. No jsPDF here; the renderer is
+ * the separate entry `@optolight/report/render`, so the PWA loads it only when printing. */
+export {
+  composeReport,
+  confidentiality,
+  reportTitles,
+  sectionHeading,
+  sectionHeadings,
+} from './compose/compose';
+export { reviewSentence } from './compose/plan';
+export { fileName } from './compose/file-name';
+export { frequencySentence } from './compose/values';
+export type {
+  Block,
+  ComposeInput,
+  Field,
+  GridRow,
+  ReportModel,
+  ReportPatient,
+  ReportPractice,
+  ReportSection,
+  ReportSections,
+  Signer,
+} from './model';

@@ -1,0 +1,99 @@
+import type { PatientInfo, RecordKind, SectionName, SectionValue, User } from '@optolight/domain';
+
+/** A labelled value: one row of a report table. Values may hold line breaks (lists, histories). */
+export interface Field {
+  label: string;
+  value: string;
+}
+
+/** A row of a multi-column table: one cell per column. */
+export type GridRow = string[];
+
+/**
+ * What a section is made of. The renderer draws each block as one table (or paragraph), so a
+ * block is also the unit it keeps together with its caption when it decides page breaks.
+ */
+export type Block =
+  | { type: 'fields'; caption?: string; fields: Field[] }
+  | { type: 'grid'; caption?: string; columns: string[]; rows: GridRow[] }
+  | { type: 'statement'; caption: string; paragraphs: string[] }
+  | { type: 'signatures'; signers: Signer[] };
+
+/** One signature: the image (or a blank line to sign on paper), the name and the date. */
+export interface Signer {
+  /** e.g. "Therapist's signature". */
+  caption: string;
+  name: string;
+  date: string;
+  /** A PNG or JPEG data URL, or null to leave the line blank. */
+  image: string | null;
+}
+
+export interface ReportSection {
+  id: SectionName;
+  heading: string;
+  blocks: Block[];
+}
+
+/** Everything a report prints, already worded: the renderer adds layout and nothing else. */
+export interface ReportModel {
+  kind: RecordKind;
+  /** e.g. 'Main Evaluation Report', 'Progress Note'. */
+  title: string;
+  practice: { name: string; lines: string[] };
+  patient: {
+    /** 'Castellanos, Maria'. */
+    name: string;
+    patientId: string;
+    lastName: string;
+    fields: Field[];
+  };
+  /** Long visit date, '' when the record has none. */
+  visitDate: string;
+  /** YYYY-MM-DD of the visit (or of generation when the visit has no date), for the file name. */
+  visitDay: string;
+  sections: ReportSection[];
+  /** Shown instead of sections when nothing was filled in; null otherwise. */
+  emptyNotice: string | null;
+  footer: { confidentiality: string; generated: string };
+}
+
+/** The sections of a record as stored (a section never saved is null or absent). */
+export type ReportSections = { [N in SectionName]?: SectionValue<N> | null };
+
+export type ReportPatient = Pick<
+  PatientInfo,
+  | 'patientId'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'emPhone'
+  | 'emPerson'
+  | 'age'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+>;
+
+/** The business profile of the signed-in professional; names are the fallback practice name. */
+export type ReportPractice = Pick<
+  User,
+  'businessName' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'fax'
+> &
+  Partial<Pick<User, 'firstName' | 'lastName'>>;
+
+export interface ComposeInput {
+  kind: RecordKind;
+  /** The record's sections, plus its creation timestamp as the last resort for the visit date. */
+  record: ReportSections & { createdAt?: string };
+  patient: ReportPatient;
+  practice: ReportPractice;
+  generatedAt: Date;
+  /** The therapist's signature as a data URL, when the caller resolved an uploaded image URL. */
+  signatureDataUrl?: string | null;
+  /** IANA zone for timestamps (legacy visit dates, generation time); default UTC, so the device
+   * and the server print the same dates unless the caller says where the clinic is. */
+  timeZone?: string;
+}

@@ -1,0 +1,84 @@
+/** Shared by this package's tests and the server's report tests: fixture records in their
+ * stored (parsed) form, a practice, and PDF-to-text through poppler. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  parseSection,
+  PatientInfo,
+  sectionNames,
+  type PatientInfoInput,
+  type SectionName,
+} from '@optolight/domain';
+import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import type { ReportPractice, ReportSections } from './model';
+
+/** Parses whichever sections are given, as the server and the device store them. */
+export function stored(sections: Partial<Record<SectionName, unknown>>): ReportSections {
+  const out: ReportSections = {};
+  for (const name of sectionNames) {
+    const value = sections[name];
+    if (value !== undefined) Object.assign(out, { [name]: parseSection(name, value) });
+  }
+  return out;
+}
+
+export const mainRecord = () => stored(fullMainEvaluation);
+export const progressRecord = () => stored(fullProgressNote);
+export const patient = (input: PatientInfoInput = fixturePatients.maria) =>
+  PatientInfo.parse(input);
+
+export const practice: ReportPractice = {
+  businessName: 'Bayview Vision Therapy',
+  address: '200 Biscayne Blvd, Suite 410',
+  city: 'Miami',
+  state: 'FL',
+  zipCode: '33131',
+  phone: '305-555-0100',
+  fax: '305-555-0101',
+};
+
+export const generatedAt = new Date('2026-11-02T15:04:00Z');
+
+/** The words and figures a reader could find in the text, each run of blanks as one space. */
+export const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Writes the PDF to a temp folder and returns its `pdftotext -layout` text (all pages, or one). */
+export function pdfText(pdf: Uint8Array, pageNumber?: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'optolight-report-'));
+  const file = join(dir, 'report.pdf');
+  writeFileSync(file, pdf);
+  const range =
+    pageNumber === undefined ? [] : ['-f', String(pageNumber), '-l', String(pageNumber)];
+  return execFileSync('pdftotext', ['-layout', ...range, file, '-'], { encoding: 'utf8' });
+}
+
+export function pdfInfo(pdf: Uint8Array): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'optolight-report-'));
+  const file = join(dir, 'report.pdf');
+  writeFileSync(file, pdf);
+  const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Object.fromEntries(
+    out
+      .split('\n')
+      .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+      .filter((m) => m !== null)
+      .map((m) => [m[1] ?? '', m[2] ?? '']),
+  );
+}
+
+export const badWords = ['undefined', 'null', 'NaN', '[object Object]'];
+
+/** Every string a model holds: what the renderer may print. */
+export function printed(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(printed);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(printed);
+  return [];
+}
+
+/** The words no report may ever print, wherever they appear in what it prints. */
+export function misprints(value: unknown): string[] {
+  return printed(value).filter((s) => badWords.some((w) => s.includes(w)));
+}

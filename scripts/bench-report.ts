@@ -1,0 +1,68 @@
+/**
+ * Benchmarks a full main-evaluation PDF: compose + render, N times after a warm-up, printing
+ * p50 / p95 / max in ms (target: p95 <= 300 ms). Node always; with --chromium also in the system
+ * Chromium, built with the PWA's Vite as the app would load it (needs pwa/node_modules).
+ * Usage: npx tsx scripts/bench-report.ts [runs=50] [--chromium]
+ */
+import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { parseSection, PatientInfo, sectionNames } from '@optolight/domain';
+// Relative imports: the root package does not depend on the report package.
+import { chromiumTimes } from '../packages/report/bench/chromium';
+import { composeReport, type ReportSections } from '../packages/report/src/index';
+import { loadNodeFonts } from '../packages/report/src/render/fonts-node';
+import { renderReport } from '../packages/report/src/render/render';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
+const warmUp = 5;
+
+function summary(label: string, times: number[]): string {
+  const sorted = [...times].sort((x, y) => x - y);
+  const at = (q: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN).toFixed(1);
+  return `${label}, ${String(runs)} runs: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
+}
+
+const record: ReportSections = {};
+for (const name of sectionNames) {
+  Object.assign(record, { [name]: parseSection(name, fullMainEvaluation[name]) });
+}
+const input = {
+  kind: 'mainEvaluation' as const,
+  record,
+  patient: PatientInfo.parse(fixturePatients.maria),
+  practice: {
+    businessName: 'Bayview Vision Therapy',
+    address: '200 Biscayne Blvd, Suite 410',
+    city: 'Miami',
+    state: 'FL',
+    zipCode: '33131',
+    phone: '305-555-0100',
+    fax: '305-555-0101',
+  },
+};
+
+const coldStart = performance.now();
+const fonts = await loadNodeFonts();
+const once = async () => {
+  const start = performance.now();
+  const pdf = await renderReport(composeReport({ ...input, generatedAt: new Date() }), { fonts });
+  return { ms: performance.now() - start, bytes: pdf.byteLength };
+};
+const first = await once();
+const cold = (performance.now() - coldStart).toFixed(0);
+console.log(
+  `Node ${process.version}: cold ${cold} ms (fonts + first report, ${String(first.bytes)} bytes)`,
+);
+for (let i = 0; i < warmUp; i += 1) await once();
+const times: number[] = [];
+for (let i = 0; i < runs; i += 1) times.push((await once()).ms);
+console.log(summary('Node', times));
+
+if (args.includes('--chromium')) {
+  const browser = await chromiumTimes(runs);
+  console.log(
+    `Chromium: cold ${browser.coldMs.toFixed(0)} ms (lazy renderer + fonts + first report)`,
+  );
+  console.log(summary('Chromium', browser.times));
+}

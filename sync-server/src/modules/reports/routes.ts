@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { route, type Ctx } from '../../http/route';
+import { api } from '@optolight/contract';
+import { buildReport, reportInput } from './service';
+
+/** Spec §7 POST /api/report and /api/soapnote: both print whichever record the id names. */
+export default function reportRoutes(app: FastifyInstance) {
+  const handler = async ({ user, body, reply }: Ctx<typeof api.report>) => {
+    const input = await reportInput(app.db, user, body, {
+      dataDir: app.config.dataDir,
+      publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
+      now: new Date(),
+    });
+    const { pdf, fileName } = await buildReport(input);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      // Patient information: never kept by a shared cache or the browser's disk cache.
+      .header('cache-control', 'no-store');
+    return pdf;
+  };
+  route(app, api.report, handler);
+  route(app, api.soapnote, handler);
+}

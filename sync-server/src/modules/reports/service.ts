@@ -1,0 +1,88 @@
+import { composeReport, fileName, type ComposeInput } from '@optolight/report';
+import { loadNodeFonts } from '@optolight/report/fonts/node';
+import { renderReport } from '@optolight/report/render';
+import { and, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { toPatient } from '../patients/service';
+import { recordRepo } from '../records/repo';
+import { toEvaluationRecord } from '../records/service';
+import { uploadsDir } from '../uploads/service';
+
+/** The ids of the spec §7 payload (validated by the endpoint's schema) and the clinic's zone. */
+interface ReportRequest {
+  selectedEvaluation: { id: string };
+  patientData: { patientAutoGenId: string };
+  timeZone?: string | undefined;
+}
+
+const noRecord = () => notFound('No evaluation or note with that id for this patient');
+
+/**
+ * The signature image as a data URL, when it is an upload of this account in a format the PDF
+ * can embed. Other URLs are never fetched (no requests to wherever a record points).
+ */
+async function signatureData(
+  db: Db,
+  ownerId: string,
+  dataDir: string,
+  url: string,
+): Promise<string | null> {
+  const name = /^\/uploads\/([\w.-]+)$/.exec(url)?.[1];
+  if (name === undefined) return null;
+  const upload = db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.fileName, name), eq(uploads.ownerId, ownerId)))
+    .get();
+  if (!upload || !['image/png', 'image/jpeg'].includes(upload.mime)) return null;
+  try {
+    const bytes = await readFile(join(uploadsDir(dataDir), upload.fileName));
+    return `data:${upload.mime};base64,${bytes.toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** What the report prints, loaded from the caller's own records: another account's ids, or a
+ * record of another patient, are not found. */
+export async function reportInput(
+  db: Db,
+  user: AuthUser,
+  body: ReportRequest,
+  options: { dataDir: string; publicUrl: string; now: Date },
+): Promise<ComposeInput> {
+  const row = recordRepo.owned(db, user.id, body.selectedEvaluation.id);
+  if (!row) throw noRecord();
+  const { kind } = row;
+  if (kind === 'patient') throw noRecord();
+  const record = toEvaluationRecord(db, { ...row, kind });
+  if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
+  const patientRow = recordRepo.owned(db, user.id, record.patientAutoGenId);
+  if (patientRow?.kind !== 'patient') throw noRecord();
+  // A signature saved as an absolute link to this server reads as its /uploads path.
+  const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
+  return {
+    kind,
+    record,
+    patient: toPatient(db, patientRow),
+    practice: user,
+    generatedAt: options.now,
+    signatureDataUrl: await signatureData(db, user.id, options.dataDir, sign),
+    ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+  };
+}
+
+/** The same package, and so the same PDF, as the device makes from the same records. */
+export async function buildReport(input: ComposeInput) {
+  const model = composeReport(input);
+  const pdf = await renderReport(model, { fonts: await loadNodeFonts() });
+  return {
+    pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
+    fileName: fileName(model),
+  };
+}
