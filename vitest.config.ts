@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'sync-server'],
+    projects: ['packages/*', 'sync-server', 'pwa/vitest.config.ts', 'pwa/vitest.node.config.ts'],
   },
 });

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+/** The signed-in header: home icon, role navigation, sync status and the user menu. */
+export class AppShell {
+  constructor(private readonly page: Page) {}
+
+  nav() {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  /** The visible labels of the main navigation, in order. */
+  async navLabels(): Promise<string[]> {
+    await this.nav().getByRole('link', { name: 'Pricing' }).waitFor();
+    const items = await this.nav().locator('a, button').allInnerTexts();
+    return items.map((t) => t.trim());
+  }
+
+  syncStatus() {
+    return this.page.getByTestId('sync-status');
+  }
+
+  async openUserMenu() {
+    await this.page.getByRole('button', { name: 'User menu' }).click();
+  }
+
+  async logout() {
+    await this.openUserMenu();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await this.page.waitForURL('**/login');
+  }
+
+  async goHome() {
+    await this.page.getByRole('link', { name: 'Home: my account' }).click();
+    await this.page.waitForURL('**/my-account');
+  }
+}

@@ -1,0 +1,59 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type TestServer } from './server';
+
+export const desktop = { width: 1280, height: 800 };
+export const tablet = { width: 768, height: 1024 };
+
+export interface App {
+  readonly server: TestServer;
+  readonly url: string;
+  /** A fresh browser context (own storage and service worker) and page. */
+  newPage(viewport?: {
+    width: number;
+    height: number;
+  }): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** One real server and one Chromium per test file; contexts are closed after each test. */
+export function useApp(): App {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} has not started`);
+    return value;
+  };
+  return {
+    get server() {
+      return need(server, 'the server');
+    },
+    get url() {
+      return need(server, 'the server').url;
+    },
+    async newPage(viewport = desktop) {
+      const context = await need(browser, 'the browser').newContext({
+        viewport,
+        locale: 'en-US',
+        reducedMotion: 'reduce',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return { context, page };
+    },
+  };
+}

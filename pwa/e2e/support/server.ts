@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const pwaDist = join(repoRoot, 'pwa', 'dist');
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  /** Mails the server wrote to DATA_DIR/mail-outbox, oldest first. */
+  mails(): { to: string; subject: string; text: string }[];
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        done(port);
+      });
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sync server exited early:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/plans`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`sync server did not start in 30 s:\n${log()}`);
+}
+
+/** The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA. */
+export async function startServer(): Promise<TestServer> {
+  if (!existsSync(join(pwaDist, 'index.html'))) {
+    throw new Error('pwa/dist is missing: run `pnpm build` first (pnpm test:e2e does).');
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'optolight-e2e-'));
+  let output = '';
+  const child = spawn(
+    join(repoRoot, 'node_modules', '.bin', 'tsx'),
+    ['sync-server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        PWA_DIST: pwaDist,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        SCRYPT_COST: '1024',
+        LOGIN_RATE_MAX: '1000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  await waitUntilUp(url, child, () => output);
+
+  return {
+    url,
+    dataDir,
+    mails() {
+      const dir = join(dataDir, 'mail-outbox');
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir)
+        .sort()
+        .map(
+          (f) =>
+            JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+              to: string;
+              subject: string;
+              text: string;
+            },
+        );
+    },
+    async stop() {
+      const isRunning = () => child.exitCode === null && child.signalCode === null;
+      if (isRunning()) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (isRunning()) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

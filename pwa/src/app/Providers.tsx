@@ -1,0 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Toasts sit bottom-right for 3 seconds (spec §2, §9). Dates are US English (decisions §6). */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <DatesProvider settings={{ locale: 'en', firstDayOfWeek: 0 }}>
+        <Notifications position="bottom-right" autoClose={3000} />
+        {children}
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Outlet } from '@tanstack/react-router';
+import { UpdatePrompt } from '../features/layout/components/UpdatePrompt';
+
+/** Everything below the providers: the page, and the update prompt on every screen. */
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
+}

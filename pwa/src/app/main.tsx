@@ -1,0 +1,29 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { captureInstallPrompt } from '../lib/pwa/install';
+import { startServiceWorker } from '../lib/pwa/update';
+import { determineSession, followSession, watchExpiry } from '../lib/session';
+import { watchConnectivity } from '../sync';
+import { Providers } from './Providers';
+import { router } from './router';
+
+// Decide the session before the first render, so no screen flashes for the wrong state.
+determineSession();
+watchExpiry();
+followSession();
+watchConnectivity();
+captureInstallPrompt();
+// Opens a professional's clinical data once signed in; a separate chunk, so /login stays light.
+void import('../sync/follow-account').then(({ followAccount }) => followAccount());
+void startServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

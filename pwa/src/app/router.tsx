@@ -1,0 +1,135 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Navigate,
+} from '@tanstack/react-router';
+import { SignedOutLayout } from '../features/auth/components/SignedOutLayout';
+import { NotFound } from '../components/NotFound';
+import { useSession } from '../lib/session';
+import { RootLayout } from './RootLayout';
+
+const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
+
+/** '/' goes to the account when the stored login is valid, otherwise to /login (spec §2). */
+function HomeRedirect() {
+  const state = useSession();
+  if (state.status === 'undetermined') return null;
+  return <Navigate to={state.status === 'authenticated' ? '/my-account' : '/login'} replace />;
+}
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: HomeRedirect,
+});
+
+const signedOut = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_signed-out',
+  component: SignedOutLayout,
+});
+// The signed-in shell is its own chunk: /login never pays for the navigation and menus.
+const signedIn = createRoute({
+  getParentRoute: () => rootRoute,
+  id: '_signed-in',
+  component: lazyRouteComponent(
+    () => import('../features/layout/components/AppLayout'),
+    'AppLayout',
+  ),
+});
+
+const login = createRoute({ getParentRoute: () => signedOut, path: '/login' }).lazy(() =>
+  import('../routes/login').then((m) => m.Route),
+);
+const signup = createRoute({ getParentRoute: () => signedOut, path: '/signup' }).lazy(() =>
+  import('../routes/signup').then((m) => m.Route),
+);
+const forgotPassword = createRoute({
+  getParentRoute: () => signedOut,
+  path: '/forgotpassword',
+}).lazy(() => import('../routes/forgotpassword').then((m) => m.Route));
+const resetPassword = createRoute({
+  getParentRoute: () => signedOut,
+  path: '/resetpassword/$token',
+}).lazy(() => import('../routes/resetpassword.$token').then((m) => m.Route));
+
+const page = <P extends string>(path: P) => createRoute({ getParentRoute: () => signedIn, path });
+
+const myAccount = page('/my-account').lazy(() =>
+  import('../routes/my-account').then((m) => m.Route),
+);
+const edHosProf = page('/ed-hos-prof').lazy(() =>
+  import('../routes/ed-hos-prof').then((m) => m.Route),
+);
+const editProfile = page('/editprofile').lazy(() =>
+  import('../routes/editprofile').then((m) => m.Route),
+);
+const plansPage = page('/plans').lazy(() => import('../routes/plans').then((m) => m.Route));
+const payment = page('/payment').lazy(() => import('../routes/payment').then((m) => m.Route));
+const contact = page('/contact').lazy(() => import('../routes/contact').then((m) => m.Route));
+const userGuide = page('/userguide').lazy(() => import('../routes/userguide').then((m) => m.Route));
+const videoTutorial = page('/video-tutorial').lazy(() =>
+  import('../routes/video-tutorial').then((m) => m.Route),
+);
+const trainer = page('/trainer-app').lazy(() =>
+  import('../routes/trainer-app').then((m) => m.Route),
+);
+const patientReg = page('/patientreg').lazy(() =>
+  import('../routes/patientreg').then((m) => m.Route),
+);
+const evaFirst = page('/evafirst').lazy(() => import('../routes/evafirst').then((m) => m.Route));
+const evaSecond = page('/evasecond').lazy(() => import('../routes/evasecond').then((m) => m.Route));
+const longGoals = page('/longgoals').lazy(() => import('../routes/longgoals').then((m) => m.Route));
+const shortGoals = page('/shortgoals').lazy(() =>
+  import('../routes/shortgoals').then((m) => m.Route),
+);
+const discharge = page('/discharge').lazy(() => import('../routes/discharge').then((m) => m.Route));
+const evaluation = page('/evaluation').lazy(() =>
+  import('../routes/evaluation').then((m) => m.Route),
+);
+const search = page('/search').lazy(() => import('../routes/search').then((m) => m.Route));
+const patient = page('/patient').lazy(() => import('../routes/patient').then((m) => m.Route));
+const evaluationMain = page('/evaluationMain').lazy(() =>
+  import('../routes/evaluationMain').then((m) => m.Route),
+);
+const soapNotes = page('/soapnotes').lazy(() => import('../routes/soapnotes').then((m) => m.Route));
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  signedOut.addChildren([login, signup, forgotPassword, resetPassword]),
+  signedIn.addChildren([
+    myAccount,
+    edHosProf,
+    editProfile,
+    plansPage,
+    payment,
+    contact,
+    userGuide,
+    videoTutorial,
+    trainer,
+    patientReg,
+    evaFirst,
+    evaSecond,
+    longGoals,
+    shortGoals,
+    discharge,
+    evaluation,
+    search,
+    patient,
+    evaluationMain,
+    soapNotes,
+  ]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,58 @@
+import type { Patient } from '@optolight/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../test/render';
+import { PatientTable } from './PatientTable';
+
+const patient = (n: number): Patient => ({
+  patientAutoGenId: `id-${n}`,
+  uniqueId: `id-${n}`,
+  patientId: `P-${n}`,
+  firstName: `Grace${n}`,
+  lastName: 'Hopper',
+  phone: '305 555 0100',
+  emPhone: '',
+  emPerson: '',
+  age: '',
+  address: `${n} Harbor Road`,
+  city: 'Miami',
+  state: 'FL',
+  zip: '33101',
+  country: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  version: 1,
+  patientReg: null,
+});
+const seven = Array.from({ length: 7 }, (_, i) => patient(i + 1));
+const bodyRows = () =>
+  within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+
+describe('PatientTable', () => {
+  it("says 'Loading...' until the list arrives", () => {
+    renderWithMantine(<PatientTable label="Recent Patients" patients={null} onOpen={vi.fn()} />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('shows 3 rows per page with first/previous/next/last, and resets the page on size change', () => {
+    renderWithMantine(<PatientTable label="Recent Patients" patients={seven} onOpen={vi.fn()} />);
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByText('1–3 of 7')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('7–7 of 7')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('4–6 of 7')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '5' } });
+    expect(screen.getByText('1–5 of 7')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: 'All' } });
+    expect(bodyRows()).toHaveLength(7);
+  });
+
+  it('opens a patient from the action column', () => {
+    const onOpen = vi.fn();
+    renderWithMantine(<PatientTable label="Recent Patients" patients={seven} onOpen={onOpen} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Grace2 Hopper' }));
+    expect(onOpen).toHaveBeenCalledWith(seven[1]);
+  });
+});

@@ -1,0 +1,86 @@
+import { ActionIcon, Table, Text } from '@mantine/core';
+import type { Patient } from '@optolight/contract';
+import { IconEdit } from '@tabler/icons-react';
+import { useState } from 'react';
+import { pageRows, type PageSize } from '../lib/pagination';
+import { TablePagination } from './TablePagination';
+
+interface Props {
+  /** null while loading. */
+  patients: readonly Patient[] | null;
+  /** The table's accessible name, e.g. 'Recent Patients'. */
+  label: string;
+  /** 3 on the dashboard, 5 on the search page (spec §2). */
+  defaultPageSize?: PageSize;
+  onOpen: (patient: Patient) => void;
+}
+
+const fullName = (p: Patient) => `${p.firstName} ${p.lastName}`;
+
+/** Patient Name, Patient Id, Address, Phone, Action; paginated 3/5/10/25/All (spec §2). */
+export function PatientTable({ patients, label, defaultPageSize = 3, onOpen }: Props) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<PageSize>(defaultPageSize);
+  const rows = patients ? pageRows(patients, page, size) : [];
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Patient Name</Table.Th>
+              <Table.Th>Patient Id</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {patients === null && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>Loading...</Table.Td>
+              </Table.Tr>
+            )}
+            {patients?.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text size="sm">No patients yet.</Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.map((p) => (
+              <Table.Tr key={p.patientAutoGenId}>
+                <Table.Td>{fullName(p)}</Table.Td>
+                <Table.Td>{p.patientId}</Table.Td>
+                <Table.Td>{[p.address, p.city].filter(Boolean).join(', ')}</Table.Td>
+                <Table.Td>{p.phone}</Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Open ${fullName(p)}`}
+                    onClick={() => {
+                      onOpen(p);
+                    }}
+                  >
+                    <IconEdit size={18} aria-hidden />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <TablePagination
+        total={patients?.length ?? 0}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(s) => {
+          setSize(s);
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

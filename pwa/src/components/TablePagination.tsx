@@ -1,0 +1,85 @@
+import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+} from '@tabler/icons-react';
+import { pageCount, pageSizes, rangeLabel, type PageSize } from '../lib/pagination';
+
+interface Props {
+  total: number;
+  page: number;
+  size: PageSize;
+  onPage: (page: number) => void;
+  /** Changing the size also resets the page to the first (spec §4). */
+  onSize: (size: PageSize) => void;
+}
+
+const sizeLabel = (s: PageSize) => (s === 'all' ? 'All' : String(s));
+
+export function TablePagination({ total, page, size, onPage, onSize }: Props) {
+  const last = pageCount(total, size) - 1;
+  const isFirst = page <= 0;
+  const isLast = page >= last;
+  return (
+    <Group justify="flex-end" gap="md" mt="sm" wrap="wrap">
+      <NativeSelect
+        label="Rows per page"
+        size="xs"
+        w={120}
+        value={sizeLabel(size)}
+        data={pageSizes.map(sizeLabel)}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          onSize(value === 'All' ? 'all' : (Number(value) as PageSize));
+        }}
+      />
+      <Text size="sm" aria-live="polite">
+        {rangeLabel(total, page, size)}
+      </Text>
+      <Group gap={4}>
+        <ActionIcon
+          variant="default"
+          aria-label="First page"
+          disabled={isFirst}
+          onClick={() => {
+            onPage(0);
+          }}
+        >
+          <IconChevronsLeft size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label="Previous page"
+          disabled={isFirst}
+          onClick={() => {
+            onPage(page - 1);
+          }}
+        >
+          <IconChevronLeft size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label="Next page"
+          disabled={isLast}
+          onClick={() => {
+            onPage(page + 1);
+          }}
+        >
+          <IconChevronRight size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          aria-label="Last page"
+          disabled={isLast}
+          onClick={() => {
+            onPage(last);
+          }}
+        >
+          <IconChevronsRight size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

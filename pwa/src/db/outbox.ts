@@ -1,0 +1,47 @@
+import { v7 as uuidv7 } from 'uuid';
+import { getMeta, setMeta } from './meta';
+import type { OptolightDb, OutboxEntry } from './schema';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NewEntry = DistributiveOmit<
+  OutboxEntry,
+  'seq' | 'mutationId' | 'status' | 'attempted' | 'createdAt'
+>;
+
+/**
+ * Appends a mutation with the device's next seq. Must run inside the caller's transaction (with
+ * `meta` and `outbox` in scope), so the seq, the entry and the data it describes commit together.
+ */
+export async function appendEntry(db: OptolightDb, entry: NewEntry): Promise<OutboxEntry> {
+  const seq = (await getMeta(db, 'lastSeq', 0)) + 1;
+  const full = {
+    ...entry,
+    seq,
+    mutationId: uuidv7(),
+    status: 'pending',
+    attempted: false,
+    createdAt: new Date().toISOString(),
+  } as OutboxEntry;
+  await db.outbox.add(full);
+  await setMeta(db, 'lastSeq', seq);
+  return full;
+}
+
+/** Entries still to reach the server, oldest first. */
+export function pendingEntries(db: OptolightDb, limit = Infinity): Promise<OutboxEntry[]> {
+  return db.outbox.where('status').equals('pending').limit(limit).sortBy('seq');
+}
+
+/** Unsent (pending) entries of one section, oldest first. */
+export async function pendingForSection(
+  db: OptolightDb,
+  recordId: string,
+  section: string,
+): Promise<OutboxEntry[]> {
+  const rows = await db.outbox.where('[recordId+section]').equals([recordId, section]).toArray();
+  return rows.filter((e) => e.status === 'pending').sort((a, b) => a.seq - b.seq);
+}
+
+export function countPending(db: OptolightDb): Promise<number> {
+  return db.outbox.where('status').equals('pending').count();
+}

@@ -1,0 +1,87 @@
+import type { SyncConflict, SyncKind } from '@optolight/contract';
+import { Dexie, type Table } from 'dexie';
+
+export interface LocalRecord {
+  id: string;
+  kind: SyncKind;
+  parentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deleted: boolean;
+}
+
+export interface LocalSection {
+  recordId: string;
+  name: string;
+  /** What this device shows: the server's content with this device's unsent edits on top. */
+  data: unknown;
+  /** The last content and version this device got from the server (0: never synced). */
+  serverData: unknown;
+  serverVersion: number;
+  updatedAt: string;
+}
+
+interface EntryBase {
+  seq: number;
+  mutationId: string;
+  /** 'rejected': the server refused it; kept, visible, until a person deals with it. */
+  status: 'pending' | 'rejected';
+  /** Set before the first send: from then on the entry may be on the server and never changes. */
+  attempted: boolean;
+  createdAt: string;
+  error?: { message: string; errors?: Record<string, string> };
+}
+
+export type OutboxEntry = EntryBase &
+  (
+    | { type: 'createRecord'; recordId: string; kind: SyncKind; parentId: string | null }
+    | {
+        type: 'saveSection';
+        recordId: string;
+        section: string;
+        data: unknown;
+        base: unknown;
+        baseVersion: number;
+      }
+    | { type: 'deleteRecord'; recordId: string }
+    | {
+        type: 'resolveConflict';
+        recordId: string;
+        section: string;
+        conflictId: string;
+        data: unknown;
+        base: unknown;
+      }
+  );
+
+export type LocalConflict = SyncConflict;
+
+export interface MetaRow {
+  key: 'deviceId' | 'accountId' | 'lastSeq' | 'ackedSeq' | 'cursor' | 'deviceRegistered';
+  value: string | number | boolean;
+}
+
+/**
+ * The device's clinical store. One database per account, so one account's queue can never be
+ * pushed under another. Version history below: add a version with an upgrade, never edit one.
+ */
+export class OptolightDb extends Dexie {
+  records!: Table<LocalRecord, string>;
+  sections!: Table<LocalSection, [string, string]>;
+  outbox!: Table<OutboxEntry, number>;
+  conflicts!: Table<LocalConflict, string>;
+  meta!: Table<MetaRow, MetaRow['key']>;
+
+  constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores({
+      records: 'id, kind, parentId',
+      sections: '[recordId+name], recordId',
+      outbox: 'seq, status, [recordId+section]',
+      conflicts: 'id, recordId, resolvedAt',
+      meta: 'key',
+    });
+  }
+}
+
+export const dbNameFor = (accountId: string) => `optolight-${accountId}`;

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { NewPasswordRequest } from '@optolight/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../../../components/FormError';
+import { PageTitle } from '../../../components/PageTitle';
+import { messageOf } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { checkResetToken, setNewPassword } from '../api/auth';
+
+type LinkState =
+  { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
+
+/** Sets a new password from a mailed one-time link; success goes to /login (decisions §3). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [link, setLink] = useState<LinkState>({ status: 'checking' });
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(NewPasswordRequest),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    let isCurrent = true;
+    checkResetToken(token).then(
+      () => {
+        if (isCurrent) setLink({ status: 'valid' });
+      },
+      (error: unknown) => {
+        if (isCurrent) setLink({ status: 'invalid', message: messageOf(error) });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [token]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { message } = await setNewPassword(token, values);
+      notifications.show({ title: 'Password changed', message, color: 'green', autoClose: 8000 });
+      await navigate({ to: '/login' });
+    } catch (error) {
+      applyServerErrors(error, setError, ['password', 'confirmPassword']);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack>
+        <PageTitle>Set a new password</PageTitle>
+        {link.status === 'checking' && <Loader size="sm" aria-label="Checking the link" />}
+        {link.status === 'invalid' && (
+          <Alert color="red" role="alert">
+            {link.message}{' '}
+            <Anchor component={Link} to="/forgotpassword" c="inherit" fw={700} underline="always">
+              Ask for a new link
+            </Anchor>
+          </Alert>
+        )}
+        <FormError message={errors.root?.server?.message} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          description="At least 8 characters"
+          required
+          disabled={link.status === 'invalid'}
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          disabled={link.status === 'invalid'}
+          {...register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" loading={isSubmitting} disabled={link.status === 'invalid'}>
+          Save new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

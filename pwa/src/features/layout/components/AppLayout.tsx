@@ -1,0 +1,33 @@
+import { AppShell, Container } from '@mantine/core';
+import { Navigate, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { requestPersistentStorage } from '../../../lib/pwa/persistence';
+import { useSession } from '../../../lib/session';
+import { StorageNote } from './StorageNote';
+import { TopNav } from './TopNav';
+
+/** The signed-in shell. A missing, expired or rejected session sends the person to /login. */
+export function AppLayout() {
+  const state = useSession();
+  const isSignedIn = state.status === 'authenticated';
+
+  useEffect(() => {
+    if (isSignedIn) void requestPersistentStorage();
+  }, [isSignedIn]);
+
+  if (state.status === 'unauthenticated') return <Navigate to="/login" replace />;
+  if (!isSignedIn) return null;
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <TopNav />
+      </AppShell.Header>
+      <AppShell.Main id="main" bg="gray.0">
+        <Container size="xl" px={{ base: 0, sm: 'md' }}>
+          <StorageNote />
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

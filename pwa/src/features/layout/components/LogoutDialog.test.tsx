@@ -1,0 +1,37 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render';
+import { syncStatus } from '../../../sync';
+import { LogoutDialog } from './LogoutDialog';
+
+describe('LogoutDialog', () => {
+  afterEach(() => {
+    syncStatus.set({ state: 'synced', pending: 0, conflicts: 0 });
+  });
+
+  it('with changes waiting, discards only after the confirmation word is typed', () => {
+    syncStatus.set({ state: 'waiting', pending: 2, conflicts: 0 });
+    const onLogout = vi.fn(() => Promise.resolve());
+    renderWithMantine(<LogoutDialog opened onClose={vi.fn()} onLogout={onLogout} />);
+
+    expect(screen.getByText(/2 changes on this device/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download a backup' })).toBeTruthy();
+    const discard = screen.getByRole('button', { name: 'Discard changes and log out' });
+    expect(discard.hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(screen.getByLabelText(/Type DISCARD/), { target: { value: 'discard' } });
+    expect(discard.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Type DISCARD/), { target: { value: 'DISCARD' } });
+    expect(discard.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(discard);
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('with nothing waiting, logs out plainly', () => {
+    const onLogout = vi.fn(() => Promise.resolve());
+    renderWithMantine(<LogoutDialog opened onClose={vi.fn()} onLogout={onLogout} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+});

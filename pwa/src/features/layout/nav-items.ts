@@ -1,0 +1,22 @@
+import type { UserType } from '@optolight/domain';
+
+export type NavItem =
+  { kind: 'link'; to: '/search' | '/trainer-app' | '/plans'; label: string } | { kind: 'register' };
+
+const evaluation: NavItem = { kind: 'link', to: '/search', label: 'Evaluation' };
+const training: NavItem = { kind: 'link', to: '/trainer-app', label: 'Training' };
+const pricing: NavItem = { kind: 'link', to: '/plans', label: 'Pricing' };
+
+/** Spec §2 / §6: professionals see Evaluation, Register Patient and Training; patients see
+ * Training; Pricing is for everyone (and all that shows while the account type is unknown). */
+export function navFor(userType: UserType | null): NavItem[] {
+  switch (userType) {
+    case 'professional':
+      return [evaluation, { kind: 'register' }, training, pricing];
+    case 'patient':
+      return [training, pricing];
+    case 'user':
+    case null:
+      return [pricing];
+  }
+}

@@ -1,0 +1,2 @@
+export { call, upload, type CallInput } from './client';
+export { RequestError, messageOf, offlineMessage } from './errors';

@@ -1,0 +1,4 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { ProfilePage } from '../features/account/components/ProfilePage';
+
+export const Route = createLazyRoute('/_signed-in/editprofile')({ component: ProfilePage });

@@ -1,0 +1,6 @@
+import { createLazyRoute } from '@tanstack/react-router';
+import { Placeholder } from '../components/Placeholder';
+
+export const Route = createLazyRoute('/_signed-in/longgoals')({
+  component: () => <Placeholder title="Long Term Goals" />,
+});

@@ -1,0 +1,51 @@
+import type { Change } from '@optolight/contract';
+import { setMeta } from '../db/meta';
+import type { LocalSection, OptolightDb } from '../db/schema';
+import { queuedSections, rebase, sectionKey } from './queued';
+
+/**
+ * Stores a page of server changes and the new cursor in one transaction (sync rule 6). A section
+ * with queued edits is rebased, never overwritten. Reads and writes go in bulk: an initial pull
+ * of a large practice is tens of thousands of rows.
+ */
+export async function applyPullPage(
+  db: OptolightDb,
+  changes: Change[],
+  cursor: number,
+): Promise<void> {
+  await db.transaction(
+    'rw',
+    [db.records, db.sections, db.conflicts, db.outbox, db.meta],
+    async () => {
+      const sectionChanges = changes.flatMap((c) => (c.type === 'section' ? [c] : []));
+      const [existing, queued] = await Promise.all([
+        db.sections.bulkGet(sectionChanges.map((c): [string, string] => [c.recordId, c.name])),
+        queuedSections(db),
+      ]);
+      const at = new Date().toISOString();
+      const sections: LocalSection[] = [];
+      sectionChanges.forEach((change, i) => {
+        const section = existing[i];
+        if (section && change.version <= section.serverVersion) return;
+        const data =
+          section && queued.has(sectionKey(change.recordId, change.name))
+            ? rebase(section.serverData, section.data, change.data)
+            : change.data;
+        sections.push({
+          recordId: change.recordId,
+          name: change.name,
+          data,
+          serverData: change.data,
+          serverVersion: change.version,
+          updatedAt: at,
+        });
+      });
+      await Promise.all([
+        db.records.bulkPut(changes.flatMap((c) => (c.type === 'record' ? [{ ...c.record }] : []))),
+        db.conflicts.bulkPut(changes.flatMap((c) => (c.type === 'conflict' ? [c.conflict] : []))),
+        db.sections.bulkPut(sections),
+        setMeta(db, 'cursor', cursor),
+      ]);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import { v7 as uuidv7 } from 'uuid';
+import { getMeta, setMeta } from '../db/meta';
+import { countPending, pendingEntries } from '../db/outbox';
+import type { OptolightDb } from '../db/schema';
+import { applyPullPage } from './apply-pull';
+import { applyPushResults, toMutation } from './apply-push';
+import { backoffDelay } from './backoff';
+import { defaultLock, type Lock } from './lock';
+import { isRetryable, TransportError, type SyncTransport } from './transport';
+
+export type SyncOutcome = 'synced' | 'offline' | 'retrying' | 'signin' | 'failed';
+
+export interface EngineStatus {
+  outcome: SyncOutcome;
+  pending: number;
+  rejected: number;
+  conflicts: number;
+  message?: string;
+}
+
+export interface EngineOptions {
+  db: OptolightDb;
+  transport: SyncTransport;
+  lock?: Lock;
+  random?: () => number;
+  /** Entries per push request; the server takes up to 500. */
+  batchSize?: number;
+  pullLimit?: number;
+  onStatus?: (status: EngineStatus) => void;
+}
+
+/**
+ * Drains the outbox and pulls the feed. Never drops an entry: only a server acknowledgement
+ * removes one. Headless (no DOM), so tests and benchmarks drive it directly.
+ */
+export class SyncEngine {
+  private attempt = 0;
+  private paused = false;
+  readonly db: OptolightDb;
+  private readonly transport: SyncTransport;
+  private readonly lock: Lock;
+  private readonly random: () => number;
+
+  constructor(private readonly options: EngineOptions) {
+    this.db = options.db;
+    this.transport = options.transport;
+    this.lock = options.lock ?? defaultLock();
+    this.random = options.random ?? Math.random;
+  }
+
+  /** After a 401 the engine waits for this (a new sign-in of the same account). */
+  resume(): void {
+    this.paused = false;
+    this.attempt = 0;
+  }
+
+  /** The wait before the next try after a retryable failure. */
+  nextDelay(): number {
+    return backoffDelay(this.attempt, this.random);
+  }
+
+  /** One full round: register, push everything, pull everything. */
+  async syncOnce(): Promise<SyncOutcome> {
+    if (this.paused) return this.report('signin');
+    return this.lock(`optolight-sync:${this.db.name}`, async () => {
+      try {
+        await this.ensureDevice();
+        await this.pushAll();
+        await this.pullAll();
+        this.attempt = 0;
+        return await this.report('synced');
+      } catch (error) {
+        if (!(error instanceof TransportError)) throw error;
+        if (error.status === 401) {
+          this.paused = true;
+          return this.report('signin');
+        }
+        if (isRetryable(error.status)) {
+          this.attempt += 1;
+          return this.report(error.status === 0 ? 'offline' : 'retrying');
+        }
+        return this.report('failed', error.message);
+      }
+    });
+  }
+
+  private async ensureDevice(): Promise<string> {
+    let deviceId = await getMeta<string>(this.db, 'deviceId', '');
+    if (!deviceId) {
+      deviceId = uuidv7();
+      await setMeta(this.db, 'deviceId', deviceId);
+    }
+    if (!(await getMeta<boolean>(this.db, 'deviceRegistered', false))) {
+      await this.transport.registerDevice(deviceId);
+      await setMeta(this.db, 'deviceRegistered', true);
+    }
+    return deviceId;
+  }
+
+  private async pushAll(): Promise<void> {
+    const deviceId = await getMeta<string>(this.db, 'deviceId', '');
+    for (;;) {
+      const batch = await this.db.transaction('rw', [this.db.outbox], async () => {
+        const entries = await pendingEntries(this.db, this.options.batchSize ?? 200);
+        // From here on an entry may be on the server, so later edits never fold into it.
+        await this.db.outbox.bulkUpdate(
+          entries
+            .filter((e) => !e.attempted)
+            .map((e) => ({ key: e.seq, changes: { attempted: true } })),
+        );
+        return entries;
+      });
+      if (!batch.length) return;
+      const response = await this.transport.push(deviceId, batch.map(toMutation));
+      await applyPushResults(this.db, response.results, response.ackedSeq);
+      const last = batch.at(-1)?.seq ?? 0;
+      if (response.ackedSeq < last && response.results.length === 0) {
+        throw new TransportError(
+          409,
+          `The server stopped at change ${response.ackedSeq + 1}; it will be sent again.`,
+        );
+      }
+    }
+  }
+
+  private async pullAll(): Promise<void> {
+    for (;;) {
+      const cursor = await getMeta(this.db, 'cursor', 0);
+      const page = await this.transport.pull(cursor, this.options.pullLimit ?? 1000);
+      await applyPullPage(this.db, page.changes, page.cursor);
+      if (!page.hasMore) return;
+    }
+  }
+
+  async status(outcome: SyncOutcome, message?: string): Promise<EngineStatus> {
+    const [pending, rejected, conflicts] = await Promise.all([
+      countPending(this.db),
+      this.db.outbox.where('status').equals('rejected').count(),
+      this.db.conflicts.filter((c) => c.resolvedAt === null).count(),
+    ]);
+    return { outcome, pending, rejected, conflicts, ...(message ? { message } : {}) };
+  }
+
+  private async report(outcome: SyncOutcome, message?: string): Promise<SyncOutcome> {
+    if (this.options.onStatus) this.options.onStatus(await this.status(outcome, message));
+    return outcome;
+  }
+}

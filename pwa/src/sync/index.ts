@@ -1,0 +1,4 @@
+export * from './status';
+export * from './dirty-forms';
+export * from './safe-reload';
+export * from './device-data';

@@ -1,0 +1,134 @@
+import { liveQuery } from 'dexie';
+import { countPending } from '../db/outbox';
+import { dbNameFor, OptolightDb } from '../db/schema';
+import { authorizationHeader } from '../lib/session';
+import { SyncEngine, type EngineStatus } from './engine';
+import { httpTransport } from './http-transport';
+import { publishSyncStatus } from './status';
+
+/** Pull others' changes this often even when nothing is queued. */
+const PERIOD_MS = 30_000;
+/** Saves in quick succession go out together. */
+const DEBOUNCE_MS = 400;
+
+interface Running {
+  accountId: string;
+  engine: SyncEngine;
+  kick: () => Promise<void>;
+  stop: () => void;
+}
+
+let running: Running | null = null;
+
+/** The signed-in professional's clinical database; the only way features reach Dexie. */
+export function clinicalDb(): OptolightDb {
+  if (!running) throw new Error('Clinical data is not open: sign in first.');
+  return running.engine.db;
+}
+
+export function isSyncRunning(): boolean {
+  return running !== null;
+}
+
+const publish = (s: EngineStatus) => {
+  publishSyncStatus({
+    pending: s.pending,
+    conflicts: s.conflicts,
+    needsSignIn: s.outcome === 'signin',
+  });
+};
+
+/**
+ * Opens the account's database and keeps it in sync: after saves, when the browser comes back
+ * online, on a timer, and with backoff after failures. Calling it again for the same account
+ * resumes a sync paused by an expired session.
+ */
+export function startSync(accountId: string): void {
+  if (running?.accountId === accountId) {
+    running.engine.resume();
+    void running.kick();
+    return;
+  }
+  running?.stop();
+  const db = new OptolightDb(dbNameFor(accountId));
+  const token = () => authorizationHeader()?.replace(/^Bearer /, '');
+  const engine = new SyncEngine({
+    db,
+    transport: httpTransport(window.location.origin, token),
+    onStatus: publish,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let busy = false;
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void kick(), ms);
+  };
+  const kick = async () => {
+    if (busy || running?.engine !== engine) return;
+    busy = true;
+    try {
+      const outcome = await engine.syncOnce();
+      schedule(outcome === 'offline' || outcome === 'retrying' ? engine.nextDelay() : PERIOD_MS);
+    } finally {
+      busy = false;
+    }
+  };
+  const onOnline = () => void kick();
+  window.addEventListener('online', onOnline);
+  const queue = liveQuery(() => countPending(db)).subscribe((pending) => {
+    publishSyncStatus({ pending });
+    if (pending > 0) schedule(DEBOUNCE_MS);
+  });
+  running = {
+    accountId,
+    engine,
+    kick,
+    stop: () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      queue.unsubscribe();
+      db.close();
+    },
+  };
+  void kick();
+}
+
+export function stopSync(): void {
+  running?.stop();
+  running = null;
+}
+
+/** One round now (the logout dialog's 'Sync now'); resolves with what it achieved. */
+export async function syncNowOutcome(): Promise<string> {
+  if (!running) return 'synced';
+  return running.engine.syncOnce();
+}
+
+/** Everything not yet on the server, as a file a person can keep before discarding. */
+export async function backupOfUnsynced(): Promise<Blob> {
+  const backup: Record<string, unknown> = {
+    app: 'Optolight',
+    exportedAt: new Date().toISOString(),
+  };
+  if (running) {
+    const db = running.engine.db;
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    const keys = new Set(
+      outbox.flatMap((e) => ('section' in e ? [`${e.recordId}/${e.section}`] : [])),
+    );
+    backup.outbox = outbox;
+    backup.records = await db.records.bulkGet([...new Set(outbox.map((e) => e.recordId))]);
+    backup.sections = (await db.sections.toArray()).filter((s) =>
+      keys.has(`${s.recordId}/${s.name}`),
+    );
+  }
+  return new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' });
+}
+
+/** Logout on a shared tablet: the account's clinical data leaves the device (decisions §6). */
+export async function deleteClinicalData(): Promise<void> {
+  if (!running) return;
+  const db = running.engine.db;
+  stopSync();
+  await db.delete();
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { markDirty } from './dirty-forms';
+import { isSafeToReload, reloadBlocker } from './safe-reload';
+import { deriveState, publishSyncStatus, syncLabel, syncStatus } from './status';
+
+describe('sync status', () => {
+  afterEach(() => {
+    syncStatus.set({ state: 'synced', pending: 0, conflicts: 0 });
+    markDirty('form-a', false);
+  });
+
+  it('derives the state: conflicts, then sign-in, then offline, then the queue', () => {
+    const base = { isOnline: true, pending: 0, conflicts: 0, needsSignIn: false };
+    expect(deriveState(base)).toBe('synced');
+    expect(deriveState({ ...base, pending: 2 })).toBe('waiting');
+    expect(deriveState({ ...base, pending: 2, isOnline: false })).toBe('offline');
+    expect(deriveState({ ...base, isOnline: false, needsSignIn: true })).toBe('signin');
+    expect(deriveState({ ...base, needsSignIn: true, conflicts: 1 })).toBe('conflict');
+  });
+
+  it('words the header indicator', () => {
+    expect(syncLabel({ state: 'synced', pending: 0, conflicts: 0 })).toBe('Synced');
+    expect(syncLabel({ state: 'waiting', pending: 3, conflicts: 0 })).toBe('3 changes waiting');
+    expect(syncLabel({ state: 'waiting', pending: 1, conflicts: 0 })).toBe('1 change waiting');
+    expect(syncLabel({ state: 'signin', pending: 1, conflicts: 0 })).toBe('Sign in again to sync');
+  });
+
+  it('is safe to reload only with no dirty form and an empty outbox', () => {
+    expect(isSafeToReload()).toBe(true);
+    markDirty('form-a', true);
+    expect(isSafeToReload()).toBe(false);
+    expect(reloadBlocker()).toBe('Save or close the open form first.');
+    markDirty('form-a', false);
+    publishSyncStatus({ pending: 2 });
+    expect(isSafeToReload()).toBe(false);
+    expect(reloadBlocker()).toBe('Waiting for 2 changes to sync.');
+    publishSyncStatus({ pending: 0 });
+    expect(isSafeToReload()).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { createStore, useStore } from '../lib/store';
+
+export type SyncState = 'synced' | 'waiting' | 'offline' | 'signin' | 'conflict';
+
+export interface SyncStatus {
+  state: SyncState;
+  /** Outbox entries not yet acknowledged by the server. */
+  pending: number;
+  conflicts: number;
+}
+
+const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** What the header indicator and logout read. Until the sync engine exists it only follows the
+ * browser's online flag; the engine will publish pending, conflicts and 'signin' here. */
+export const syncStatus = createStore<SyncStatus>({
+  state: online() ? 'synced' : 'offline',
+  pending: 0,
+  conflicts: 0,
+});
+
+/** The state shown for given counts: conflicts first (they need a person), then sign-in, then
+ * connectivity, then the queue. */
+export function deriveState(input: {
+  isOnline: boolean;
+  pending: number;
+  conflicts: number;
+  needsSignIn: boolean;
+}): SyncState {
+  if (input.conflicts > 0) return 'conflict';
+  if (input.needsSignIn) return 'signin';
+  if (!input.isOnline) return 'offline';
+  return input.pending > 0 ? 'waiting' : 'synced';
+}
+
+export function publishSyncStatus(
+  patch: Partial<Omit<SyncStatus, 'state'>> & { needsSignIn?: boolean },
+) {
+  syncStatus.set((prev) => {
+    const pending = patch.pending ?? prev.pending;
+    const conflicts = patch.conflicts ?? prev.conflicts;
+    const needsSignIn = patch.needsSignIn ?? prev.state === 'signin';
+    return {
+      state: deriveState({ isOnline: online(), pending, conflicts, needsSignIn }),
+      pending,
+      conflicts,
+    };
+  });
+}
+
+/** Follows online/offline events; returns a stop function. */
+export function watchConnectivity(): () => void {
+  const update = () => {
+    publishSyncStatus({});
+  };
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  update();
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useStore(syncStatus);
+}
+
+/** Header wording (decisions §1). */
+export function syncLabel(status: SyncStatus): string {
+  switch (status.state) {
+    case 'synced':
+      return 'Synced';
+    case 'waiting':
+      return status.pending === 1 ? '1 change waiting' : `${status.pending} changes waiting`;
+    case 'offline':
+      return status.pending > 0 ? `Offline, ${status.pending} waiting` : 'Offline';
+    case 'signin':
+      return 'Sign in again to sync';
+    case 'conflict':
+      return status.conflicts === 1 ? 'Conflict' : `${status.conflicts} conflicts`;
+  }
+}

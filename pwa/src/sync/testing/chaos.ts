@@ -1,0 +1,290 @@
+import type { Change, PullResponse, SyncConflict } from '@optolight/contract';
+import { emptySection, sameValue, valueAt, withValueAt } from '@optolight/domain';
+import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import { createRecord, saveSection } from '../../db/repo';
+import { SyncEngine } from '../engine';
+import { FaultyNetwork, noFaults, type Faults } from './faulty';
+import { injectSend, sendTransport, type Injectable } from './inject-transport';
+import { deviceDb } from './local-db';
+import { lostWrites, type Write } from './oracle';
+import { pick, prng } from './prng';
+
+export interface ChaosServer {
+  app: () => Injectable;
+  restart: () => Promise<void>;
+  /** Signs up an account with an active professional plan; returns its token. */
+  account: () => Promise<string>;
+  /** Per device of the server: applied mutation rows, distinct seqs and the acknowledged seq. */
+  mutationCounts: () => { deviceId: string; rows: number; distinct: number; lastSeq: number }[];
+}
+
+export const chaosFaults: Faults = {
+  dropRequest: 0.08,
+  dropResponse: 0.08,
+  duplicate: 0.08,
+  delay: 0.08,
+  unauthorized: 0.04,
+  serverError: 0.05,
+  restart: 0.01,
+};
+
+const editable: Record<string, string[]> = {
+  info: ['city', 'state', 'zip', 'emPerson'],
+  evaluationOne: [
+    'presentMedicalHistory',
+    'pastMedicalHistory',
+    'familyPsychosocial',
+    'workEducational',
+    'previousStatus',
+  ],
+  objectiveObservation: ['leftObservation.distanceofTwoEyes', 'rightObservation.distanceofTwoEyes'],
+};
+
+interface Device {
+  name: string;
+  engine: SyncEngine;
+  online: boolean;
+  /** Rounds started in the background: edits go on while they push and pull, as in the app. */
+  running: Promise<unknown>[];
+}
+
+/** One seeded run: devices edit shared records through a faulty network, then it heals. */
+export async function runChaos(
+  seed: number,
+  server: ChaosServer,
+  steps = 30,
+  verbose = false,
+): Promise<string[]> {
+  const random = prng(seed);
+  const net = new FaultyNetwork(random, server.restart);
+  const tokenA = await server.account();
+  const tokenB = await server.account();
+  const makeDevice = (name: string, token: string): Device => {
+    const send = net.wrap(
+      name,
+      injectSend(server.app, () => token),
+    );
+    const offlineAware: typeof send = (method, url, payload) =>
+      devices.get(name)?.online === false
+        ? Promise.reject(new TypeError('offline'))
+        : send(method, url, payload);
+    return {
+      name,
+      online: true,
+      running: [],
+      engine: new SyncEngine({
+        db: deviceDb(`${name}-${seed}`),
+        transport: sendTransport(offlineAware),
+        random,
+        batchSize: 7,
+        pullLimit: 9,
+      }),
+    };
+  };
+  const devices = new Map<string, Device>();
+  for (const name of ['a0', 'a1', 'a2']) devices.set(name, makeDevice(name, tokenA));
+  devices.set('b0', makeDevice('b0', tokenB));
+  const all = [...devices.values()];
+  const teamA = all.filter((d) => d.name.startsWith('a'));
+  const writes: Write[] = [];
+  let counter = 0;
+
+  // Shared starting point: a0 registers patients with an evaluation; everyone syncs cleanly.
+  const a0 = teamA[0];
+  if (!a0) throw new Error('no device');
+  for (const patient of [fixturePatients.maria, fixturePatients.tobias]) {
+    const pid = await createRecord(a0.engine.db, {
+      kind: 'patient',
+      parentId: null,
+      sections: { info: { ...patient, patientId: `${patient.patientId}-${seed}` } },
+    });
+    await createRecord(a0.engine.db, {
+      kind: 'mainEvaluation',
+      parentId: pid,
+      sections: {
+        appointment: fullMainEvaluation.appointment,
+        evaluationOne: fullMainEvaluation.evaluationOne,
+      },
+    });
+  }
+  await createRecord(all[3]?.engine.db ?? a0.engine.db, {
+    kind: 'patient',
+    parentId: null,
+    sections: { info: fixturePatients.aiko },
+  });
+  for (const d of [a0, ...all]) await d.engine.syncOnce();
+
+  /** A person changes one field of a record this device knows, to a value never used before. */
+  const edit = async (d: Device) => {
+    const db = d.engine.db;
+    const records = await db.records
+      .orderBy('id')
+      .filter((x) => !x.deleted && x.kind !== 'progressNote')
+      .toArray();
+    if (!records.length) return;
+    // Most edits land on a few records, so devices often edit the same section at once.
+    const record = pick(random, random() < 0.7 ? records.slice(0, 3) : records);
+    const section =
+      record.kind === 'patient'
+        ? 'info'
+        : random() < 0.8
+          ? 'evaluationOne'
+          : 'objectiveObservation';
+    const path = pick(random, editable[section] ?? []);
+    const current =
+      (await db.sections.get([record.id, section]))?.data ??
+      emptySection(section as 'objectiveObservation');
+    const value = `${d.name}-${seed}-${++counter}`;
+    writes.push({
+      device: d.name,
+      recordId: record.id,
+      section,
+      path,
+      value,
+      prev: valueAt(current, path),
+    });
+    if (verbose)
+      net.log.push(
+        `${d.name} edits ${record.id.slice(-6)}/${section}.${path} ${JSON.stringify(valueAt(current, path))} -> ${value}`,
+      );
+    await saveSection(db, record.id, section, withValueAt(current, path, value), current);
+  };
+  net.duringRequest = async (name) => {
+    const d = devices.get(name);
+    if (d && random() < 0.7) await edit(d);
+    if (d && random() < 0.3) await edit(d);
+  };
+
+  net.faults = chaosFaults;
+  for (let step = 0; step < steps; step++) {
+    const d = pick(random, random() < 0.85 ? teamA : all);
+    const db = d.engine.db;
+    const r = random();
+    if (r < 0.45) {
+      await edit(d);
+    } else if (r < 0.52) {
+      const n = ++counter;
+      await createRecord(db, {
+        kind: 'patient',
+        parentId: null,
+        sections: { info: { ...fixturePatients.aiko, patientId: `C-${seed}-${d.name}-${n}` } },
+      });
+    } else if (r < 0.57) {
+      const evaluations = await db.records.where('kind').equals('mainEvaluation').toArray();
+      if (evaluations.length)
+        await createRecord(db, {
+          kind: 'progressNote',
+          parentId: pick(random, evaluations).id,
+          sections: { appointment: fullProgressNote.appointment },
+        });
+    } else if (r < 0.77) {
+      if (random() < 0.6) d.running.push(d.engine.syncOnce());
+      else await d.engine.syncOnce();
+    } else if (r < 0.87) {
+      d.online = !d.online;
+    } else if (r < 0.94) {
+      await net.deliverHeld();
+    } else {
+      for (const x of all) x.engine.resume();
+    }
+  }
+
+  // The network heals: late requests land, everyone is online and signed in, queues drain.
+  net.faults = noFaults;
+  net.duringRequest = () => Promise.resolve();
+  for (const d of all) await Promise.all(d.running);
+  await net.deliverHeld(true);
+  for (const d of all) {
+    d.online = true;
+    d.engine.resume();
+  }
+  for (let round = 0; round < 4; round++) for (const d of all) await d.engine.syncOnce();
+
+  return [
+    ...(await check(server, tokenA, tokenB, teamA, all, writes)),
+    ...(await checkMutations(server)),
+  ].map(
+    (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,
+  );
+}
+
+async function serverFeed(server: ChaosServer, token: string): Promise<Change[]> {
+  const send = injectSend(server.app, () => token);
+  const out: Change[] = [];
+  let cursor = 0;
+  for (;;) {
+    const res = await send('GET', `/api/sync/pull?cursor=${cursor}&limit=2000`);
+    const page = res.body as PullResponse;
+    out.push(...page.changes);
+    cursor = page.cursor;
+    if (!page.hasMore) return out;
+  }
+}
+
+async function check(
+  server: ChaosServer,
+  tokenA: string,
+  tokenB: string,
+  teamA: Device[],
+  all: Device[],
+  writes: Write[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const feedA = await serverFeed(server, tokenA);
+  const feedB = await serverFeed(server, tokenB);
+  const final = new Map<string, unknown>();
+  for (const c of [...feedA, ...feedB])
+    if (c.type === 'section') final.set(`${c.recordId}/${c.name}`, c.data);
+  const conflictsOf = (feed: Change[]): SyncConflict[] =>
+    feed.flatMap((c) => (c.type === 'conflict' ? [c.conflict] : []));
+  const conflicts = conflictsOf(feedA);
+  const recordIds = (feed: Change[]) =>
+    new Set(feed.flatMap((c) => (c.type === 'record' ? [c.record.id] : [])));
+
+  for (const d of all) {
+    const outbox = await d.engine.db.outbox.toArray();
+    if (outbox.length)
+      problems.push(
+        `${d.name}: ${outbox.length} outbox entries left (${outbox.map((e) => `${e.seq}:${e.type}:${e.status}${e.error ? `:${e.error.message}` : ''}`).join(', ')})`,
+      );
+    const mine = d.name.startsWith('a') ? feedA : feedB;
+    const ids = recordIds(mine);
+    const local = await d.engine.db.records.toArray();
+    if (local.length !== ids.size || local.some((r) => !ids.has(r.id)))
+      problems.push(`${d.name}: holds ${local.length} records, server has ${ids.size}`);
+    for (const s of await d.engine.db.sections.toArray()) {
+      const expected = mine.find(
+        (c) => c.type === 'section' && c.recordId === s.recordId && c.name === s.name,
+      );
+      if (expected?.type !== 'section' || !sameValue(expected.data, s.data))
+        problems.push(`${d.name}: section ${s.recordId}/${s.name} differs from the server`);
+    }
+    const localConflicts = (await d.engine.db.conflicts.toArray()).map((c) => c.id).sort();
+    const serverConflicts = conflictsOf(mine)
+      .map((c) => c.id)
+      .sort();
+    if (!sameValue(localConflicts, serverConflicts))
+      problems.push(
+        `${d.name}: sees conflicts ${localConflicts.join(',')} but the server has ${serverConflicts.join(',')}`,
+      );
+  }
+  const idsA = recordIds(feedA);
+  if ([...recordIds(feedB)].some((id) => idsA.has(id)))
+    problems.push('account B sees records of account A');
+  for (const w of lostWrites(writes, final, [...conflicts, ...conflictsOf(feedB)]))
+    problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
+  if (teamA.length !== 3) problems.push('setup');
+  return problems;
+}
+
+async function checkMutations(server: ChaosServer): Promise<string[]> {
+  return Promise.resolve(
+    server
+      .mutationCounts()
+      .filter((m) => m.rows !== m.distinct || m.rows !== m.lastSeq)
+      .map(
+        (m) =>
+          `device ${m.deviceId}: ${m.rows} mutation rows, ${m.distinct} distinct, acknowledged ${m.lastSeq}`,
+      ),
+  );
+}

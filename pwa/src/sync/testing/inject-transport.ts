@@ -1,0 +1,54 @@
+import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
+import { TransportError, type SyncTransport } from '../transport';
+
+export interface RawResponse {
+  status: number;
+  body: unknown;
+}
+
+/** One request as the transport sends it; tests wrap this to drop, delay or duplicate it. */
+export type Send = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<RawResponse>;
+
+/** The part of a Fastify instance this needs (the server's own type stays on its side). */
+export interface Injectable {
+  inject(options: {
+    method: 'GET' | 'POST';
+    url: string;
+    headers: Record<string, string>;
+    payload?: object;
+  }): Promise<{ statusCode: number; body: string; json: () => unknown }>;
+}
+
+/** Calls the real server in-process (no sockets), with the account's token. */
+export function injectSend(app: () => Injectable, token: () => string): Send {
+  return async (method, url, payload) => {
+    const res = await app().inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token()}` },
+      ...(payload ? { payload } : {}),
+    });
+    return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : res.body };
+  };
+}
+
+/** The sync transport over any `Send`: the same code path as HTTP, minus the socket. */
+export function sendTransport(send: Send): SyncTransport {
+  const ok = async <T>(p: Promise<RawResponse>): Promise<T> => {
+    let res: RawResponse;
+    try {
+      res = await p;
+    } catch (error) {
+      throw new TransportError(0, error instanceof Error ? error.message : 'network error');
+    }
+    if (res.status !== 200) throw new TransportError(res.status, `HTTP ${res.status}`);
+    return res.body as T;
+  };
+  return {
+    registerDevice: (deviceId) => ok(send('POST', '/api/sync/devices', { deviceId })),
+    push: (deviceId: string, mutations: Mutation[]) =>
+      ok<PushResponse>(send('POST', '/api/sync/push', { deviceId, mutations })),
+    pull: (cursor, limit) =>
+      ok<PullResponse>(send('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`)),
+  };
+}

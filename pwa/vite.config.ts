@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const themeColor = '#1971c2';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // The app registers the worker itself (workbox-window) so it can hold updates back while a
+      // form is dirty or changes wait to sync.
+      injectRegister: false,
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Optolight',
+        short_name: 'Optolight',
+        description: 'Clinical records and eye training for vision and eye-muscle therapy.',
+        lang: 'en-US',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: themeColor,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
+        // Guide images and the tutorial video are large and only needed on the help pages: cached
+        // when first seen instead. The card provider's drop-in needs the network anyway.
+        globIgnores: ['guide/**', '**/braintree*', '**/dropin*', '**/html2canvas*', '**/purify.es*'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/guide/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'guide', expiration: { maxEntries: 20 } },
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'uploads', expiration: { maxEntries: 50 } },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The workspace packages are pure schema modules; letting the bundler drop the unused ones
+      // keeps the clinical schemas out of the sign-in screens' JavaScript.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id),
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,75 @@
+/** Checks the PWA's JavaScript budget (initial JS for /login <= 250 KB gzip) and prints every
+ * route chunk's gzip size. Run after a build: tsx scripts/check-bundle-size.ts (pnpm check:bundle). */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(import.meta.dirname, '..', 'pwa', 'dist');
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const BUDGET_BYTES = 250 * 1000;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+if (!existsSync(manifestFile)) {
+  console.error('pwa/dist/.vite/manifest.json is missing: build the PWA first (pnpm build).');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+const gzipCache = new Map<string, number>();
+const gzipOf = (file: string): number => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+
+/** A chunk and everything it imports statically (what the browser must load before it runs). */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0);
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const entry = closure('index.html');
+// Loaded at start-up by every page: the service-worker client.
+const startup = Object.keys(manifest).filter((k) => k.includes('workbox-window'));
+const initialLogin = new Set([
+  ...entry,
+  ...closure('src/routes/login.tsx'),
+  ...startup.flatMap((k) => [...closure(k)]),
+]);
+
+console.log(`App shell (index.html entry and its imports): ${kb(total(entry))} gzip`);
+console.log('\nRoute chunks (own chunk / with the shared chunks it adds beyond the shell):');
+const lazy = Object.keys(manifest)
+  .filter((k) => k.startsWith('src/routes/') || k.endsWith('AppLayout.tsx'))
+  .sort();
+for (const key of lazy) {
+  const own = manifest[key]?.file ?? '';
+  const added = [...closure(key)].filter((f) => !entry.has(f));
+  const name = key
+    .replace('src/routes/', '/')
+    .replace(/\.tsx$/, '')
+    .replace('src/features/layout/components/', 'signed-in shell: ');
+  console.log(
+    `  ${name.padEnd(40)} ${kb(gzipOf(own)).padStart(9)} / ${kb(total(added)).padStart(9)}`,
+  );
+}
+
+const initial = total(initialLogin);
+console.log(`\nInitial JavaScript for /login: ${kb(initial)} gzip (budget ${kb(BUDGET_BYTES)})`);
+if (initial > BUDGET_BYTES) {
+  console.error('Over budget: split the entry chunk (lazy routes, lazy heavy libraries).');
+  process.exit(1);
+}
+console.log('Within budget.');
