@@ -41,7 +41,13 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,ttf}'],
         // Guide images and the tutorial video are large and only needed on the help pages: cached
         // when first seen instead. The card provider's drop-in needs the network anyway.
-        globIgnores: ['guide/**', '**/braintree*', '**/dropin*', '**/html2canvas*', '**/purify.es*'],
+        globIgnores: [
+          'guide/**',
+          '**/braintree*',
+          '**/dropin*',
+          '**/html2canvas*',
+          '**/purify.es*',
+        ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         cleanupOutdatedCaches: true,

@@ -155,3 +155,11 @@ export function resolveConflict(db: OptolightDb, conflictId: string, data: unkno
     }),
   );
 }
+
+/** Drops a change the server refused, after the person confirmed it (sync rule 1's only other way out). */
+export async function discardRejected(db: OptolightDb, seq: number): Promise<void> {
+  await db.transaction('rw', [db.outbox], async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.status === 'rejected') await db.outbox.delete(seq);
+  });
+}

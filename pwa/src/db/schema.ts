@@ -61,6 +61,15 @@ export interface MetaRow {
   value: string | number | boolean;
 }
 
+/** The first shape of the store; later versions list only what they change. */
+export const schemaV1 = {
+  records: 'id, kind, parentId',
+  sections: '[recordId+name], recordId',
+  outbox: 'seq, status, [recordId+section]',
+  conflicts: 'id, recordId, resolvedAt',
+  meta: 'key',
+};
+
 /**
  * The device's clinical store. One database per account, so one account's queue can never be
  * pushed under another. Version history below: add a version with an upgrade, never edit one.
@@ -74,13 +83,18 @@ export class OptolightDb extends Dexie {
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
-    this.version(1).stores({
-      records: 'id, kind, parentId',
-      sections: '[recordId+name], recordId',
-      outbox: 'seq, status, [recordId+section]',
-      conflicts: 'id, recordId, resolvedAt',
-      meta: 'key',
-    });
+    this.version(1).stores(schemaV1);
+    // v2: recent-first patient lists read an index instead of sorting every record.
+    this.version(2)
+      .stores({ records: 'id, kind, parentId, [kind+updatedAt]' })
+      .upgrade((tx) =>
+        tx
+          .table<LocalRecord, string>('records')
+          .toCollection()
+          .modify((record) => {
+            record.updatedAt ||= record.createdAt;
+          }),
+      );
   }
 }
 

@@ -34,6 +34,7 @@ const publish = (s: EngineStatus) => {
   publishSyncStatus({
     pending: s.pending,
     conflicts: s.conflicts,
+    rejected: s.rejected,
     needsSignIn: s.outcome === 'signin',
   });
 };

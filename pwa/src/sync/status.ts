@@ -7,6 +7,8 @@ export interface SyncStatus {
   /** Outbox entries not yet acknowledged by the server. */
   pending: number;
   conflicts: number;
+  /** Changes the server refused; kept on the device until a person deals with them. */
+  rejected?: number;
 }
 
 const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -39,11 +41,13 @@ export function publishSyncStatus(
   syncStatus.set((prev) => {
     const pending = patch.pending ?? prev.pending;
     const conflicts = patch.conflicts ?? prev.conflicts;
+    const rejected = patch.rejected ?? prev.rejected ?? 0;
     const needsSignIn = patch.needsSignIn ?? prev.state === 'signin';
     return {
       state: deriveState({ isOnline: online(), pending, conflicts, needsSignIn }),
       pending,
       conflicts,
+      ...(rejected ? { rejected } : {}),
     };
   });
 }

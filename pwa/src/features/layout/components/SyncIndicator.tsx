@@ -1,4 +1,5 @@
-import { Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -16,23 +17,52 @@ const look: Record<SyncState, { color: string; Icon: typeof IconCircleCheck }> =
   conflict: { color: 'var(--mantine-color-red-8)', Icon: IconAlertTriangle },
 };
 
+// Opens Dexie only when there is something to show.
+const RejectedChanges = lazy(() => import('./RejectedChanges'));
+
 /** Always-visible sync state (decisions §1). Colour is only a hint; the words carry the state. */
 export function SyncIndicator() {
   const status = useSyncStatus();
+  const [showRejected, setShowRejected] = useState(false);
   const { color, Icon } = look[status.state];
+  const rejected = status.rejected ?? 0;
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      role="status"
-      aria-live="polite"
-      data-testid="sync-status"
-      data-state={status.state}
-    >
-      <Icon size={20} color={color} aria-hidden />
-      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {syncLabel(status)}
-      </Text>
+    <Group gap="xs" wrap="nowrap">
+      <Group
+        gap={6}
+        wrap="nowrap"
+        role="status"
+        aria-live="polite"
+        data-testid="sync-status"
+        data-state={status.state}
+      >
+        <Icon size={20} color={color} aria-hidden />
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {syncLabel(status)}
+        </Text>
+      </Group>
+      {rejected > 0 && (
+        <Button
+          size="compact-sm"
+          color="red"
+          variant="light"
+          onClick={() => {
+            setShowRejected(true);
+          }}
+        >
+          {rejected === 1 ? '1 change not accepted' : `${rejected} changes not accepted`}
+        </Button>
+      )}
+      {showRejected && (
+        <Suspense fallback={null}>
+          <RejectedChanges
+            opened
+            onClose={() => {
+              setShowRejected(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,0 +1,47 @@
+import { Dexie } from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { OptolightDb, schemaV1 } from './schema';
+
+describe('schema upgrades', () => {
+  it('opens a version 1 store, keeps its data and fills what version 2 needs', async () => {
+    const indexedDB = new IDBFactory();
+    const v1 = new Dexie('upgrade-test', { indexedDB, IDBKeyRange });
+    v1.version(1).stores(schemaV1);
+    await v1.table('records').bulkAdd([
+      {
+        id: 'a',
+        kind: 'patient',
+        parentId: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '',
+        deleted: false,
+      },
+      {
+        id: 'b',
+        kind: 'patient',
+        parentId: null,
+        createdAt: '2026-01-02T00:00:00.000Z',
+        updatedAt: '2026-03-01T00:00:00.000Z',
+        deleted: false,
+      },
+    ]);
+    await v1
+      .table('outbox')
+      .add({ seq: 1, status: 'pending', type: 'createRecord', recordId: 'a' });
+    v1.close();
+
+    const db = new OptolightDb('upgrade-test', { indexedDB, IDBKeyRange });
+    const recent = await db.records
+      .where('[kind+updatedAt]')
+      .between(['patient', Dexie.minKey], ['patient', Dexie.maxKey])
+      .reverse()
+      .toArray();
+    expect(recent.map((r) => [r.id, r.updatedAt])).toEqual([
+      ['b', '2026-03-01T00:00:00.000Z'],
+      ['a', '2026-01-01T00:00:00.000Z'],
+    ]);
+    expect(await db.outbox.count()).toBe(1);
+    expect(db.verno).toBe(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { sectionTitles, SectionName } from '@optolight/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { discardRejected } from '../../../db/repo';
+import type { OutboxEntry } from '../../../db/schema';
+import { clinicalDb } from '../../../sync/runtime';
+
+function describe(entry: OutboxEntry): string {
+  if (entry.type === 'saveSection' || entry.type === 'resolveConflict') {
+    const name = SectionName.safeParse(entry.section);
+    return `Saved ${name.success ? sectionTitles[name.data] : entry.section === 'info' ? 'Patient details' : 'Patient registration'}`;
+  }
+  return entry.type === 'createRecord' ? `New ${entry.kind}` : 'Deleted record';
+}
+
+/** Changes the server refused (sync rule 8): shown with its reasons until a person discards them. */
+export default function RejectedChanges({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const entries =
+    useLiveQuery(() => clinicalDb().outbox.where('status').equals('rejected').sortBy('seq'), []) ??
+    [];
+  const [confirming, setConfirming] = useState<number | null>(null);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Changes the server did not accept" size="lg">
+      <Stack>
+        <Text size="sm">
+          These changes are still on this device. Correct the record and save it again, or discard a
+          change you no longer need.
+        </Text>
+        {entries.length === 0 && <Text>Nothing is waiting.</Text>}
+        {entries.map((entry) => (
+          <Alert
+            key={entry.seq}
+            color="red"
+            title={`${describe(entry)} on ${new Date(entry.createdAt).toLocaleString('en-US')}`}
+          >
+            <Text size="sm">{entry.error?.message}</Text>
+            {entry.error?.errors && (
+              <List size="sm">
+                {Object.entries(entry.error.errors).map(([field, message]) => (
+                  <List.Item key={field}>{`${field}: ${message}`}</List.Item>
+                ))}
+              </List>
+            )}
+            <Group mt="xs">
+              {confirming === entry.seq ? (
+                <>
+                  <Button
+                    size="xs"
+                    color="red"
+                    onClick={() => void discardRejected(clinicalDb(), entry.seq)}
+                  >
+                    Yes, discard this change
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => {
+                      setConfirming(null);
+                    }}
+                  >
+                    Keep it
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red"
+                  onClick={() => {
+                    setConfirming(entry.seq);
+                  }}
+                >
+                  Discard…
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}
