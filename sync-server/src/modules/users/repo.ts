@@ -11,6 +11,9 @@ export const userRepo = {
   byHandle: (db: Db, handle: string) =>
     db.select().from(users).where(eq(users.userHandle, handle)).get(),
   insert: (db: Db, row: NewUser) => db.insert(users).values(row).run(),
+  /** An empty patch changes nothing and answers the stored row (SQL has no empty SET). */
   update: (db: Db, id: string, patch: Partial<NewUser>) =>
-    db.update(users).set(patch).where(eq(users.id, id)).returning().get(),
+    Object.keys(patch).length === 0
+      ? db.select().from(users).where(eq(users.id, id)).get()
+      : db.update(users).set(patch).where(eq(users.id, id)).returning().get(),
 };

@@ -10,7 +10,7 @@ export default function userRoutes(app: FastifyInstance) {
 
   route(app, api.updateUser, ({ user, body }) => {
     const updated = userRepo.update(app.db, user.id, body);
-    return toUserView(updated, new Date());
+    return toUserView(updated ?? user, new Date());
   });
 
   route(app, api.uploadAvatar, async ({ user, request }) => {

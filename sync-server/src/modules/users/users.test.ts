@@ -69,6 +69,13 @@ describe('profile', () => {
     }
     expect((await as.get('/api/user')).json()).toMatchObject({ businessName: '' });
   });
+
+  it('answers an empty update with the profile as it is', async () => {
+    await as.post('/api/user', business);
+    const res = await as.post('/api/user', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject(business);
+  });
 });
 
 describe('uploads', () => {
