@@ -124,10 +124,11 @@ export async function runChaos(
     if (!records.length) return;
     // Most edits land on a few records, so devices often edit the same section at once.
     const record = pick(random, random() < 0.7 ? records.slice(0, 3) : records);
+    // Notes have no Evaluation One: their observations are edited instead.
     const section =
       record.kind === 'patient'
         ? 'info'
-        : random() < 0.8
+        : record.kind === 'mainEvaluation' && random() < 0.8
           ? 'evaluationOne'
           : 'objectiveObservation';
     const path = pick(random, editable[section] ?? []);
