@@ -16,6 +16,7 @@ import paymentRoutes from './modules/payments/routes';
 import recordRoutes from './modules/records/routes';
 import reportRoutes from './modules/reports/routes';
 import syncRoutes from './modules/sync/routes';
+import trainerRoutes from './modules/trainer/routes';
 import { uploadsDir } from './modules/uploads/service';
 import userRoutes from './modules/users/routes';
 import webRoutes from './modules/web/routes';
@@ -65,6 +66,7 @@ export async function buildApp(
   await app.register(recordRoutes);
   await app.register(reportRoutes);
   await app.register(syncRoutes);
+  await app.register(trainerRoutes);
   await app.register(webRoutes, {
     distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,
   });

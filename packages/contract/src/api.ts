@@ -5,3 +5,4 @@ export * from './patients';
 export * from './records';
 export * from './sync';
 export * from './reports';
+export * from './trainer';

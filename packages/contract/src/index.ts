@@ -5,3 +5,4 @@ export * from './payment-schemas';
 export * as api from './api';
 export * from './sync-schemas';
 export * from './report-schemas';
+export * from './trainer-schemas';

@@ -20,3 +20,4 @@ export * from './dates';
 export * from './plans';
 export * from './user';
 export * from './merge';
+export * from './trainer';

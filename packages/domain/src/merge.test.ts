@@ -26,7 +26,11 @@ describe('mergeSection', () => {
   });
 
   it('treats lists as one value and merges nested leaves independently', () => {
-    const r = mergeSection(base, { ...base, list: ['p', 'q'], eye: { left: 5, right: 2 } }, { ...base, list: ['r'], eye: { left: 1, right: 7 } });
+    const r = mergeSection(
+      base,
+      { ...base, list: ['p', 'q'], eye: { left: 5, right: 2 } },
+      { ...base, list: ['r'], eye: { left: 1, right: 7 } },
+    );
     expect(r.conflicts).toEqual(['list']);
     expect(r.merged.eye).toEqual({ left: 5, right: 7 });
   });

@@ -5,6 +5,7 @@ import { captureInstallPrompt } from '../lib/pwa/install';
 import { startServiceWorker } from '../lib/pwa/update';
 import { determineSession, followSession, watchExpiry } from '../lib/session';
 import { watchConnectivity } from '../sync';
+import { registerTrainerStore } from './device-stores';
 import { Providers } from './Providers';
 import { router } from './router';
 
@@ -14,6 +15,7 @@ watchExpiry();
 followSession();
 watchConnectivity();
 captureInstallPrompt();
+registerTrainerStore();
 // Opens a professional's clinical data once signed in; a separate chunk, so /login stays light.
 void import('../sync/follow-account').then(({ followAccount }) => followAccount());
 void startServiceWorker();

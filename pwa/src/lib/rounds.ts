@@ -1,7 +1,5 @@
 /**
- * Total trainer rounds of the signed-in account. The one place the dashboard reads it from: the
- * trainer (with its synced rounds) replaces this stub; until it exists nobody has played.
+ * Total trainer rounds of the signed-in account: the trainer's rounds on this device, played here
+ * or pulled from the server, each id once.
  */
-export function totalRoundsPlayed(): Promise<number> {
-  return Promise.resolve(0);
-}
+export { totalRoundsPlayed } from '../features/trainer/data/total-rounds';

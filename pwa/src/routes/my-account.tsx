@@ -1,4 +1,9 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { AccountPage } from '../features/account/components/AccountPage';
+import { TrainerProgress } from '../features/trainer';
 
-export const Route = createLazyRoute('/_signed-in/my-account')({ component: AccountPage });
+function MyAccount() {
+  return <AccountPage progress={<TrainerProgress />} />;
+}
+
+export const Route = createLazyRoute('/_signed-in/my-account')({ component: MyAccount });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { TrainerPage } from '../features/trainer';
 
 export const Route = createLazyRoute('/_signed-in/trainer-app')({
-  component: () => <Placeholder title="Training" />,
+  component: TrainerPage,
 });

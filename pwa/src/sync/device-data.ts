@@ -1,7 +1,30 @@
-import { clearUser, signOut } from '../lib/session';
+import { clearUser, currentUser, signOut } from '../lib/session';
+import { syncStatus } from './status';
 
 // The clinical store (Dexie) loads with the signed-in screens, not with the sign-in page.
 const runtime = () => import('./runtime');
+
+/** Other stores of an account on this device (the trainer's rounds), registered by the app. */
+export interface DeviceStore {
+  pending(accountId: string): Promise<number>;
+  clear(accountId: string): Promise<void>;
+}
+const stores: DeviceStore[] = [];
+export function registerDeviceStore(store: DeviceStore): void {
+  stores.push(store);
+}
+
+const accountId = () => {
+  const user = currentUser.get();
+  return user.status === 'ready' ? user.user.userId : null;
+};
+
+/** Changes on this device not yet on the server, in every store of the account. */
+export async function unsyncedCount(): Promise<number> {
+  const id = accountId();
+  const others = id ? await Promise.all(stores.map((s) => s.pending(id))) : [];
+  return syncStatus.get().pending + others.reduce((a, b) => a + b, 0);
+}
 
 /**
  * Logout on a shared tablet removes what this device holds (decisions §6): the account's
@@ -9,7 +32,9 @@ const runtime = () => import('./runtime');
  * already warned about, and offered to sync or back up, anything not yet synced.
  */
 export async function clearDeviceData(): Promise<void> {
+  const id = accountId();
   await (await runtime()).deleteClinicalData();
+  if (id) await Promise.all(stores.map((s) => s.clear(id)));
   signOut('signedOut');
   clearUser();
 }

@@ -188,3 +188,21 @@ export const conflicts = sqliteTable(
   },
   (t) => [index('conflicts_owner_seq').on(t.ownerId, t.serverSeq)],
 );
+
+/** Eye-trainer rounds: the round as validated on arrival, owned by the account that played it. */
+export const trainerRounds = sqliteTable(
+  'trainer_rounds',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    exercise: text('exercise').notNull(),
+    startedAt: text('started_at').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    /** Arrival order on the server ('trainerSeq' counter): the cursor of GET ?since=. */
+    seq: integer('seq').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('trainer_rounds_owner_seq').on(t.ownerId, t.seq)],
+);

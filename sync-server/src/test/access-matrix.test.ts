@@ -114,6 +114,8 @@ const requests = (): Record<keyof typeof api, Req> => ({
     params: { dischargeNoteId: ids.dischargeNote ?? '' },
     payload: { dischargePlan: { additionalPlans: 'Hacked' } },
   },
+  pushTrainerRounds: { payload: { rounds: [{ id: '0193a4b2-7c1e-7d2a-9f3b-00000000face' }] } },
+  listTrainerRounds: {},
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -269,6 +271,49 @@ describe('access matrix', () => {
       const res = await call(endpoint, requests()[name], expired);
       expect(res.statusCode, name).toBe(403);
       expect(res.json(), name).toMatchObject({ link: '/plans' });
+    }
+  });
+
+  it('answers bad input on every endpoint with a clear 4xx and changes nothing', async () => {
+    const changes = () =>
+      (h.app.db.$client.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const unknownId = '0193a4b2-7c1e-7d2a-9f3b-0000000dead0';
+    for (const [name, endpoint] of entries()) {
+      const req = requests()[name];
+      const before = changes();
+      const cases: [string, Req, number[]][] = [];
+      if (endpoint.method === 'POST' && !endpoint.multipart) {
+        const wrongTypes = Object.fromEntries(
+          Object.keys(req.payload ?? { x: 1 }).map((k) => [k, 12345]),
+        );
+        cases.push(['wrong types', { ...req, payload: wrongTypes }, [400]]);
+        cases.push(['not an object', { ...req, payload: ['a'] }, [400]]);
+        cases.push([
+          'oversized',
+          { ...req, payload: { ...req.payload, padding: 'x'.repeat(17 * 1024 * 1024) } },
+          [413],
+        ]);
+        // Every field of a profile update is optional: an empty one is a no-op (users.test.ts).
+        if (name !== 'updateUser') cases.push(['missing fields', { ...req, payload: {} }, [400]]);
+      }
+      const recordParams = Object.keys(req.params ?? {}).filter((k) =>
+        Object.values(ids).includes(req.params?.[k] ?? '-'),
+      );
+      if (recordParams.length) {
+        const params = Object.fromEntries(recordParams.map((k) => [k, unknownId]));
+        cases.push(['unknown id', { ...req, params: { ...req.params, ...params } }, [404]]);
+      }
+      for (const [what, bad, expected] of cases) {
+        const res = await call(endpoint, bad, a);
+        expect(
+          expected,
+          `${name}: ${what} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+        ).toContain(res.statusCode);
+        expect(res.json<{ message: string }>().message, `${name}: ${what}`).toEqual(
+          expect.any(String),
+        );
+      }
+      expect(changes(), `${name} changed the database on bad input`).toBe(before);
     }
   });
 });

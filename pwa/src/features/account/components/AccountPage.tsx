@@ -1,4 +1,5 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LoadingState } from '../../../components/LoadingState';
 import { loadUser, useCurrentUser } from '../../../lib/session';
 import { PatientAccount } from './PatientAccount';
@@ -9,8 +10,11 @@ export function AccountLoading() {
   return <LoadingState label="Loading your account" />;
 }
 
-/** /my-account: one page per account type (spec §2); 'Loading...' while the type is unknown. */
-export function AccountPage() {
+/**
+ * /my-account: one page per account type (spec §2); 'Loading...' while the type is unknown.
+ * `progress` is the trainer's progress charts, composed in by the route (features stay apart).
+ */
+export function AccountPage({ progress }: { progress?: ReactNode }) {
   const current = useCurrentUser();
   switch (current.status) {
     case 'none':
@@ -31,12 +35,22 @@ export function AccountPage() {
       break;
   }
   const { user } = current;
-  switch (user.userType) {
-    case 'professional':
-      return <ProfessionalDashboard user={user} />;
-    case 'patient':
-      return <PatientAccount user={user} />;
-    case 'user':
-      return <UserAccount user={user} />;
-  }
+  if (user.userType === 'user') return <UserAccount user={user} />;
+  return (
+    <Stack gap="lg">
+      {user.userType === 'professional' ? (
+        <ProfessionalDashboard user={user} />
+      ) : (
+        <PatientAccount user={user} />
+      )}
+      {progress && (
+        <section aria-labelledby="training-progress">
+          <Title order={2} size="h3" id="training-progress" mb="sm">
+            Training progress
+          </Title>
+          {progress}
+        </section>
+      )}
+    </Stack>
+  );
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { promptInstall, useCanInstall } from '../../../lib/pwa/install';
 import { useCurrentUser } from '../../../lib/session';
-import { clearDeviceData, syncStatus } from '../../../sync';
+import { clearDeviceData, unsyncedCount } from '../../../sync';
 import { LogoutDialog } from './LogoutDialog';
 
 /** My account, Install app (when the browser offers it) and Logout. */
@@ -21,9 +21,9 @@ export function UserMenu() {
     await navigate({ to: '/login' });
   };
   // Nothing waiting to sync: log out at once. Otherwise warn first (decisions §6).
-  const onLogout = () => {
-    if (syncStatus.get().pending > 0) setLogoutOpen(true);
-    else void logout();
+  const onLogout = async () => {
+    if ((await unsyncedCount()) > 0) setLogoutOpen(true);
+    else await logout();
   };
 
   return (
@@ -60,7 +60,10 @@ export function UserMenu() {
             </Menu.Item>
           )}
           <Menu.Divider role="separator" />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void onLogout()}
+          >
             Logout
           </Menu.Item>
         </Menu.Dropdown>

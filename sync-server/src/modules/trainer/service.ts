@@ -1,0 +1,70 @@
+import type { TrainerRoundResult } from '@optolight/contract';
+import { TrainerRound } from '@optolight/domain';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/statements';
+import { fieldErrors } from '../../http/errors';
+import { trainerRepo } from './repo';
+
+/**
+ * Stores a batch of rounds in one transaction. Each round is validated on its own with the shared
+ * schema (totals recomputed from the trials); a replayed id of this account is a no-op, an id of
+ * another account is refused and never reveals or touches that round.
+ */
+export function pushRounds(
+  db: Db,
+  ownerId: string,
+  rounds: { id: string }[],
+  now: Date,
+): { results: TrainerRoundResult[]; total: number } {
+  const at = now.toISOString();
+  return inTransaction(db, (tx = db) => {
+    const owners = trainerRepo.owners(
+      tx,
+      rounds.map((r) => r.id),
+    );
+    const results: TrainerRoundResult[] = [];
+    const fresh: TrainerRound[] = [];
+    for (const raw of rounds) {
+      const owner = owners.get(raw.id);
+      if (owner !== undefined) {
+        results.push(
+          owner === ownerId
+            ? { id: raw.id, status: 'duplicate' }
+            : { id: raw.id, status: 'refused', message: 'This round id is already taken.' },
+        );
+        continue;
+      }
+      const parsed = TrainerRound.safeParse(raw);
+      if (!parsed.success) {
+        results.push({
+          id: raw.id,
+          status: 'rejected',
+          message: 'The round is not valid.',
+          errors: fieldErrors(parsed.error),
+        });
+        continue;
+      }
+      // A second copy later in the same batch is a replay of this one.
+      owners.set(raw.id, ownerId);
+      fresh.push(parsed.data);
+      results.push({ id: raw.id, status: 'stored' });
+    }
+    if (fresh.length) {
+      const first = trainerRepo.reserveSeqs(tx, fresh.length);
+      fresh.forEach((round, i) => trainerRepo.insert(tx, ownerId, round, first + i, at));
+    }
+    return { results, total: trainerRepo.count(tx, ownerId) };
+  });
+}
+
+export function listRounds(db: Db, ownerId: string, since: number, limit: number) {
+  const rows = trainerRepo.page(db, ownerId, since, limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    // Stored only after TrainerRound.safeParse succeeded; the contract checks it again on the way out.
+    rounds: page.map((r) => r.data as TrainerRound),
+    cursor: page.at(-1)?.seq ?? since,
+    hasMore: rows.length > limit,
+    total: trainerRepo.count(db, ownerId),
+  };
+}
