@@ -93,7 +93,8 @@ describe('every route: axe and screenshots at 768x1024 and 1280x800', () => {
     const pro = await createAccount(app.url, 'professionalBasic');
     for (let n = 0; n < 5; n += 1) await createPatient(app.url, pro, n);
     await visitAll('pro', professional, pro);
-  });
+    // 18 routes at two sizes, each with an axe scan: the clinical screens are real pages now.
+  }, 180_000);
 
   it('patient and user account pages', async () => {
     await visitAll('patient', ['/my-account', '/plans'], await createAccount(app.url, 'userOffer'));

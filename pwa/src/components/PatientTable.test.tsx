@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../test/render';
 import { PatientTable } from './PatientTable';
 
-const patient = (n: number): Patient => ({
+const patient = (n: number): Patient & { id: string } => ({
+  id: `id-${n}`,
   patientAutoGenId: `id-${n}`,
   uniqueId: `id-${n}`,
   patientId: `P-${n}`,

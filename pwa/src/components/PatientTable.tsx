@@ -1,24 +1,39 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
-import type { Patient } from '@optolight/contract';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pageRows, type PageSize } from '../lib/pagination';
 import { TablePagination } from './TablePagination';
 
-interface Props {
+/** What a row shows; `id` is the patient's record id. */
+export interface PatientRow {
+  id: string;
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  phone: string;
+}
+
+interface Props<P extends PatientRow> {
   /** null while loading. */
-  patients: readonly Patient[] | null;
+  patients: readonly P[] | null;
   /** The table's accessible name, e.g. 'Recent Patients'. */
   label: string;
   /** 3 on the dashboard, 5 on the search page (spec §2). */
   defaultPageSize?: PageSize;
-  onOpen: (patient: Patient) => void;
+  onOpen: (patient: P) => void;
 }
 
-const fullName = (p: Patient) => `${p.firstName} ${p.lastName}`;
+const fullName = (p: PatientRow) => `${p.firstName} ${p.lastName}`;
 
 /** Patient Name, Patient Id, Address, Phone, Action; paginated 3/5/10/25/All (spec §2). */
-export function PatientTable({ patients, label, defaultPageSize = 3, onOpen }: Props) {
+export function PatientTable<P extends PatientRow>({
+  patients,
+  label,
+  defaultPageSize = 3,
+  onOpen,
+}: Props<P>) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<PageSize>(defaultPageSize);
   const rows = patients ? pageRows(patients, page, size) : [];
@@ -50,7 +65,7 @@ export function PatientTable({ patients, label, defaultPageSize = 3, onOpen }: P
               </Table.Tr>
             )}
             {rows.map((p) => (
-              <Table.Tr key={p.patientAutoGenId}>
+              <Table.Tr key={p.id}>
                 <Table.Td>{fullName(p)}</Table.Td>
                 <Table.Td>{p.patientId}</Table.Td>
                 <Table.Td>{[p.address, p.city].filter(Boolean).join(', ')}</Table.Td>

@@ -12,8 +12,12 @@ export type NewEntry = DistributiveOmit<
  * Appends a mutation with the device's next seq. Must run inside the caller's transaction (with
  * `meta` and `outbox` in scope), so the seq, the entry and the data it describes commit together.
  */
-export async function appendEntry(db: OptolightDb, entry: NewEntry): Promise<OutboxEntry> {
-  const seq = (await getMeta(db, 'lastSeq', 0)) + 1;
+export async function appendEntry(
+  db: OptolightDb,
+  entry: NewEntry,
+  lastSeq?: number,
+): Promise<OutboxEntry> {
+  const seq = (lastSeq ?? (await getMeta(db, 'lastSeq', 0))) + 1;
   const full = {
     ...entry,
     seq,
@@ -22,8 +26,7 @@ export async function appendEntry(db: OptolightDb, entry: NewEntry): Promise<Out
     attempted: false,
     createdAt: new Date().toISOString(),
   } as OutboxEntry;
-  await db.outbox.add(full);
-  await setMeta(db, 'lastSeq', seq);
+  await Promise.all([db.outbox.add(full), setMeta(db, 'lastSeq', seq)]);
   return full;
 }
 

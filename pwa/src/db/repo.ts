@@ -2,17 +2,12 @@ import type { SyncKind } from '@optolight/contract';
 import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { guardQuota } from './errors';
+import { getMeta } from './meta';
 import { appendEntry } from './outbox';
 import type { LocalSection, OptolightDb } from './schema';
 
-/** Tables every local write touches, written in one transaction with its outbox entry. */
-const writeTables = (db: OptolightDb) => [
-  db.records,
-  db.sections,
-  db.outbox,
-  db.meta,
-  db.conflicts,
-];
+/** Tables a local write touches, written in one transaction with its outbox entry. */
+const writeTables = (db: OptolightDb) => [db.records, db.sections, db.outbox, db.meta];
 
 export interface NewRecord {
   id?: string;
@@ -79,7 +74,12 @@ async function writeSection(
   at: string,
   editedFrom?: unknown,
 ): Promise<void> {
-  const current = await db.sections.get([recordId, name]);
+  // Reads and writes go out together: each awaited round trip costs a tablet milliseconds.
+  const [current, last, lastSeq] = await Promise.all([
+    db.sections.get([recordId, name]),
+    db.outbox.where('[recordId+section]').equals([recordId, name]).last(),
+    getMeta(db, 'lastSeq', 0),
+  ]);
   const section: LocalSection = current ?? {
     recordId,
     name,
@@ -101,27 +101,34 @@ async function writeSection(
     );
   }
   if (current && sameValue(current.data, data)) return;
-  await db.sections.put({ ...section, data, updatedAt: at });
-  await db.records.update(recordId, { updatedAt: at });
-
-  const last = await db.outbox.where('[recordId+section]').equals([recordId, name]).last();
+  const writes: Promise<unknown>[] = [
+    db.sections.put({ ...section, data, updatedAt: at }),
+    db.records.update(recordId, { updatedAt: at }),
+  ];
   if (
     !clashes.length &&
     last?.type === 'saveSection' &&
     last.status === 'pending' &&
     !last.attempted
   ) {
-    await db.outbox.put({ ...last, data });
+    await Promise.all([...writes, db.outbox.put({ ...last, data })]);
     return;
   }
-  await appendEntry(db, {
-    type: 'saveSection',
-    recordId,
-    section: name,
-    data,
-    base,
-    baseVersion: section.serverVersion,
-  });
+  await Promise.all([
+    ...writes,
+    appendEntry(
+      db,
+      {
+        type: 'saveSection',
+        recordId,
+        section: name,
+        data,
+        base,
+        baseVersion: section.serverVersion,
+      },
+      lastSeq,
+    ),
+  ]);
 }
 
 /** Marks a record deleted on the device (a tombstone that syncs like any change). */
@@ -137,7 +144,7 @@ export function deleteRecord(db: OptolightDb, recordId: string): Promise<void> {
 /** Settles a conflict with the section content the person chose; queued like a save. */
 export function resolveConflict(db: OptolightDb, conflictId: string, data: unknown): Promise<void> {
   return guardQuota(() =>
-    db.transaction('rw', writeTables(db), async () => {
+    db.transaction('rw', [...writeTables(db), db.conflicts], async () => {
       const conflict = await db.conflicts.get(conflictId);
       if (!conflict) throw new Error('That conflict is no longer open');
       const section = await db.sections.get([conflict.recordId, conflict.section]);

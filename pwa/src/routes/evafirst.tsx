@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { RecordTabs } from '../features/clinical/components/RecordTabs';
 
 export const Route = createLazyRoute('/_signed-in/evafirst')({
-  component: () => <Placeholder title="Evaluation Part One" />,
+  component: () => <RecordTabs isNote={false} initialTab="evaluationOne" />,
 });

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { RecordTabs } from '../features/clinical/components/RecordTabs';
 
 export const Route = createLazyRoute('/_signed-in/evaluation')({
-  component: () => <Placeholder title="Evaluation" />,
+  component: () => <RecordTabs isNote={false} />,
 });

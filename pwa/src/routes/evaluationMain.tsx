@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { EvaluationMainPage } from '../features/clinical/components/EvaluationMainPage';
 
 export const Route = createLazyRoute('/_signed-in/evaluationMain')({
-  component: () => <Placeholder title="Evaluations and Notes" />,
+  component: EvaluationMainPage,
 });

@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { PatientPage } from '../features/clinical/components/PatientPage';
 
-export const Route = createLazyRoute('/_signed-in/patient')({
-  component: () => <Placeholder title="Appointment" />,
-});
+export const Route = createLazyRoute('/_signed-in/patient')({ component: PatientPage });

@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { PatientRegForm } from '../features/clinical/components/PatientRegForm';
 
-export const Route = createLazyRoute('/_signed-in/patientreg')({
-  component: () => <Placeholder title="Patient Registration" />,
-});
+export const Route = createLazyRoute('/_signed-in/patientreg')({ component: PatientRegForm });

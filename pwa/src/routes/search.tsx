@@ -1,6 +1,4 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { SearchPage } from '../features/clinical/components/SearchPage';
 
-export const Route = createLazyRoute('/_signed-in/search')({
-  component: () => <Placeholder title="Search Patient" />,
-});
+export const Route = createLazyRoute('/_signed-in/search')({ component: SearchPage });

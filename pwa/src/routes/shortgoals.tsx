@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { RecordTabs } from '../features/clinical/components/RecordTabs';
 
 export const Route = createLazyRoute('/_signed-in/shortgoals')({
-  component: () => <Placeholder title="Short Term Goals" />,
+  component: () => <RecordTabs isNote={false} initialTab="shortTermGoals" />,
 });

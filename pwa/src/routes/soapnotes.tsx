@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
-import { Placeholder } from '../components/Placeholder';
+import { RecordTabs } from '../features/clinical/components/RecordTabs';
 
 export const Route = createLazyRoute('/_signed-in/soapnotes')({
-  component: () => <Placeholder title="SOAP Notes" />,
+  component: () => <RecordTabs isNote />,
 });

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { PatientDialog } from '../../clinical';
 
-/** Opens patient registration. The dialog itself arrives with the clinical screens. */
+/** Opens the Register Patient dialog (professionals only; the nav decides who sees it). */
 export function RegisterPatientButton() {
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -9,12 +10,7 @@ export function RegisterPatientButton() {
       <Button variant="subtle" px="xs" onClick={open}>
         Register Patient
       </Button>
-      <Modal opened={opened} onClose={close} title="Register Patient" centered>
-        <Text>Patient registration is coming with the clinical screens.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={close}>Close</Button>
-        </Group>
-      </Modal>
+      {opened && <PatientDialog opened onClose={close} />}
     </>
   );
 }

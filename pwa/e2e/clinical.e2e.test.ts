@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './pages/AppShell';
+import { ClinicalPages } from './pages/ClinicalPages';
+import { createAccount, signInPage } from './support/accounts';
+import { tablet, useApp } from './support/app';
+
+const screens = join(import.meta.dirname, '..', 'test-results', 'screens');
+mkdirSync(screens, { recursive: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(screens, `${name}.png`), fullPage: true });
+
+const mainTabs = [
+  ['Appointment', 'Appointment'],
+  ['Evaluation One', 'Evaluation One'],
+  ['Evaluation Two', 'Evaluation Two'],
+  ['Observations', 'Observations'],
+  ['Short Term Goals', 'Short Term Goals'],
+  ['Long Term Goals', 'Long Term Goals'],
+  ['Discharge Form', 'Discharge Form'],
+] as const;
+const noteTabs = ['Appointment', 'Observations', 'Discharge Form'] as const;
+
+async function fillTabs(page: Page, c: ClinicalPages, tabs: readonly string[], prefix: string) {
+  for (const [i, title] of tabs.entries()) {
+    await c.fillEverything(title);
+    if (title === 'Discharge Form') await c.drawSignature();
+    await shot(page, `${prefix}-${String(i + 1)}-${title.replace(/ /g, '-').toLowerCase()}`);
+    await c.saveAndContinue(title, tabs[i + 1] ?? null);
+  }
+}
+
+describe('clinical records offline', () => {
+  const app = useApp();
+
+  it('registers a patient and writes an evaluation and a note offline, then syncs them', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const { context, page } = await app.newPage(tablet);
+    const c = new ClinicalPages(page);
+    await signInPage(page, app.url, pro);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await c.registerPatient({
+      patientId: 'P-7001',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      phone: '305 555 0100',
+      address: '1 Harbor Road',
+      dateOfBirth: '1990-12-09',
+    });
+    await c.search('hopp');
+    await shot(page, 'search');
+    await c.openPatient('Grace Hopper');
+    await shot(page, 'patient');
+
+    await page.getByRole('button', { name: 'Add Evaluations' }).click();
+    await c.tab('Appointment').waitFor();
+    expect(await page.getByTestId('evaluation-type').first().innerText()).toBe('MAIN EVALUATION');
+    await fillTabs(
+      page,
+      c,
+      mainTabs.map(([t]) => t),
+      'main',
+    );
+
+    await c.openPatient('Grace Hopper');
+    await page.getByRole('button', { name: 'Details' }).click();
+    await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Progress Notes' }).click();
+    await c.tab('Appointment').waitFor();
+    await fillTabs(page, c, noteTabs, 'progress');
+    const { patientId, evaluationId } = await c.selection();
+
+    // Everything is on the device: a reload while still offline finds it.
+    await page.reload();
+    await c.search('P-7001');
+    await c.openPatient('Grace Hopper');
+    await page.getByRole('button', { name: 'Details' }).click();
+    await shot(page, 'evaluation-main');
+    await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Progress Notes' }).locator('tbody tr').count())
+      .toBe(1);
+
+    await context.setOffline(false);
+    await new AppShell(page).syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+
+    const res = await fetch(`${app.url}/api/evaluations/${patientId}`, {
+      headers: { authorization: `Bearer ${pro.token}` },
+    });
+    expect(res.status).toBe(200);
+    const [main] = (await res.json()) as Record<string, unknown>[];
+    for (const [,] of mainTabs) expect(main).toBeTruthy();
+    for (const section of [
+      'appointment',
+      'evaluationOne',
+      'evaluationSecond',
+      'objectiveObservation',
+      'shortTermGoals',
+      'longTermGoals',
+      'dischargePlan',
+    ])
+      expect(main?.[section], section).not.toBeNull();
+    const discharge = main?.dischargePlan as { therapistSign: string; eval_type: string };
+    expect(discharge.therapistSign).toMatch(/^data:image\/png;base64,/);
+    expect(discharge.eval_type).toBe('mainEvaluation');
+    const notes = await fetch(`${app.url}/api/prognote/${evaluationId}`, {
+      headers: { authorization: `Bearer ${pro.token}` },
+    });
+    const [note] = (await notes.json()) as Record<string, unknown>[];
+    for (const section of ['appointment', 'objectiveObservation', 'dischargePlan'])
+      expect(note?.[section], section).not.toBeNull();
+
+    // A second device of the same account gets the patient and the evaluation.
+    const other = await app.newPage(tablet);
+    const c2 = new ClinicalPages(other.page);
+    await signInPage(other.page, app.url, pro);
+    await c2.search('P-7001');
+    await c2.openPatient('Grace Hopper');
+    await other.page
+      .getByRole('table', { name: 'Evaluations' })
+      .getByRole('button', { name: 'Details' })
+      .waitFor();
+  });
+});

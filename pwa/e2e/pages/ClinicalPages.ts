@@ -1,0 +1,99 @@
+import type { Locator, Page } from 'playwright-core';
+
+export interface NewPatient {
+  patientId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  dateOfBirth: string;
+}
+
+/** The clinical screens: register, search, patient page, evaluation and note tabs. */
+export class ClinicalPages {
+  constructor(private readonly page: Page) {}
+
+  async registerPatient(p: NewPatient) {
+    await this.page.getByRole('button', { name: 'Register Patient' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Register Patient' });
+    await dialog.getByLabel('Patient Id').fill(p.patientId);
+    await dialog.getByLabel('First name').fill(p.firstName);
+    await dialog.getByLabel('Last name').fill(p.lastName);
+    await dialog.getByLabel('Phone', { exact: true }).fill(p.phone);
+    await dialog.getByLabel('Address').fill(p.address);
+    await dialog.getByLabel('Date of birth').fill(p.dateOfBirth);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await this.page.getByText('Patient registered successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  async search(text: string) {
+    await this.page.getByRole('link', { name: 'Evaluation' }).first().click();
+    await this.page.getByRole('heading', { name: 'Search Patient' }).waitFor();
+    await this.page.getByRole('textbox', { name: 'Search patients' }).fill(text);
+  }
+
+  async openPatient(fullName: string) {
+    await this.page.getByRole('button', { name: `Open ${fullName}` }).click();
+    await this.page.getByRole('heading', { name: 'Appointment' }).waitFor();
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  form(title: string): Locator {
+    return this.page.getByRole('form', { name: title });
+  }
+
+  /** Fills every control of a tab's form with a valid value: first option of each select,
+   * every checkbox, the first radio of each group, text and numbers. */
+  async fillEverything(title: string) {
+    const form = this.form(title);
+    await form.waitFor();
+    for (const select of await form.locator('select').all())
+      await select.selectOption({ index: 1 });
+    for (const box of await form.locator('input[type=checkbox]').all()) await box.check();
+    const radios = await form.locator('[role=radiogroup]').all();
+    for (const group of radios) await group.locator('input[type=radio]').first().check();
+    for (const area of await form.locator('textarea:not([aria-hidden=true])').all())
+      await area.fill(`${title} notes`);
+    for (const input of await form.locator('input[type=text], input:not([type])').all()) {
+      const isNumber = (await input.getAttribute('inputmode')) === 'decimal';
+      await input.fill(isNumber ? '5' : `${title} text`);
+    }
+    for (const date of await form.locator('input[type=date]').all()) await date.fill('2026-01-05');
+  }
+
+  async drawSignature() {
+    const pad = this.page.getByTestId('signature-pad');
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('signature pad not visible');
+    await this.page.mouse.move(box.x + 20, box.y + 60);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + 120, box.y + 30, { steps: 5 });
+    await this.page.mouse.move(box.x + 220, box.y + 80, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  /** Saves a tab and waits for the next one to open (or, after the last, for /search). */
+  async saveAndContinue(title: string, next: string | null) {
+    await this.form(title).getByRole('button', { name: 'save & continue' }).click();
+    if (next)
+      await this.page.locator(`[role=tab][aria-selected=true]`, { hasText: next }).waitFor();
+    else await this.page.waitForURL('**/search');
+  }
+
+  /** The current selection the app keeps in sessionStorage (record ids). */
+  selection(): Promise<{ patientId: string; evaluationId: string; noteId: string | null }> {
+    return this.page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem('optolight.selection') ?? '{}') as {
+          patientId: string;
+          evaluationId: string;
+          noteId: string | null;
+        },
+    );
+  }
+}

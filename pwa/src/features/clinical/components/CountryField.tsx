@@ -1,0 +1,30 @@
+import { Select } from '@mantine/core';
+import { countryOptions, normaliseCountry, patientInfoLabels } from '@optolight/domain';
+import { useController, useFormContext } from 'react-hook-form';
+
+const data = countryOptions.map((c) => ({ value: c.code, label: c.label }));
+
+/** The patient's country, stored as { code, label, phone } (spec §3). */
+export function CountryField() {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ control, name: 'country' });
+  const value: unknown = field.value;
+  const code =
+    typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string'
+      ? value.code
+      : null;
+  return (
+    <Select
+      label={patientInfoLabels.country}
+      searchable
+      clearable
+      data={data}
+      value={code}
+      onChange={(next) => {
+        field.onChange(next ? normaliseCountry(next) : null);
+      }}
+      error={fieldState.error?.message}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Anchor, Button, Grid, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import {
+  EvaluationType,
+  evaluationTypeOptions,
+  kindOfEvaluationType,
+  optionLabel,
+} from '@optolight/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { usePatient } from '../data/patients';
+import { useVisitRows } from '../data/use-visit-rows';
+import { selectEvaluation, selectNote, useSelection } from '../state';
+import { PatientInfoLines } from './PatientInfoLines';
+import { ReportButton } from './ReportButton';
+import { VisitTable } from './VisitTable';
+
+const titles = {
+  mainEvaluation: 'Main Evaluations',
+  'Progress Note': 'Progress Notes',
+  'Update Note': 'Update Notes',
+  'Discharge Note': 'Discharge Notes',
+} as const satisfies Record<EvaluationType, string>;
+
+const chooser = [
+  ['mainEvaluation', 'Evaluation'],
+  ['Progress Note', 'Progress Note'],
+  ['Update Note', 'Update Note'],
+  ['Discharge Note', 'Discharge Note'],
+] as const;
+
+/** /evaluationMain: patient panel, type selector and the table of that type (spec §2). */
+export function EvaluationMainPage() {
+  const sel = useSelection();
+  const navigate = useNavigate();
+  const detail = usePatient(sel.patientId);
+  const type = sel.evaluationType;
+  const isMain = type === 'mainEvaluation';
+  const rows = useVisitRows(isMain ? sel.patientId : sel.evaluationId, kindOfEvaluationType[type]);
+  const setType = (t: EvaluationType) => {
+    selectNote(t, null);
+  };
+  const open = (id: string | null) => {
+    if (isMain) {
+      selectEvaluation(id);
+      void navigate({ to: '/evaluation' });
+    } else {
+      selectNote(type, id);
+      void navigate({ to: '/soapnotes' });
+    }
+  };
+
+  if (!detail) {
+    return (
+      <Stack>
+        <PageTitle>Evaluations</PageTitle>
+        <Alert color="blue" title="No patient selected">
+          Pick a patient on{' '}
+          <Anchor component={Link} to="/search" c="blue.9" underline="always">
+            Search Patient
+          </Anchor>
+          .
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      <PageTitle>Evaluations</PageTitle>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md">
+            <PatientInfoLines detail={detail} isNameLastFirst />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <NativeSelect
+              label="Evaluation type"
+              value={type}
+              data={evaluationTypeOptions.map((t) => ({ value: t, label: optionLabel(t) }))}
+              onChange={(e) => {
+                const parsed = EvaluationType.safeParse(e.currentTarget.value);
+                if (parsed.success) setType(parsed.data);
+              }}
+            />
+            <Group gap="xs">
+              {chooser.map(([t, label]) => (
+                <Button
+                  key={t}
+                  size="xs"
+                  variant={t === type ? 'filled' : 'default'}
+                  onClick={() => {
+                    setType(t);
+                  }}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Group>
+            {!isMain && !sel.evaluationId ? (
+              <Alert color="yellow">
+                Notes belong to a main evaluation: open one with Details on the patient page first.
+              </Alert>
+            ) : (
+              <Paper withBorder p="md">
+                <VisitTable
+                  title={titles[type]}
+                  rows={rows}
+                  onAdd={() => {
+                    open(null);
+                  }}
+                  actions={[
+                    {
+                      header: 'Edit',
+                      render: (row) => (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => {
+                            open(row.id);
+                          }}
+                        >
+                          Edit
+                        </Button>
+                      ),
+                    },
+                    { header: 'Report', render: (row) => <ReportButton recordId={row.id} /> },
+                  ]}
+                />
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

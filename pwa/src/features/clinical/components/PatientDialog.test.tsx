@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../../test/render';
+import { dischargeParts } from '../forms/DischargeForm';
+import { PatientDialog } from './PatientDialog';
+
+describe('Register Patient dialog', () => {
+  it('words the errors as decisions §5 says, before touching the device database', async () => {
+    renderWithMantine(<PatientDialog opened onClose={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('First name'), {
+      target: { value: 'A name far longer than fifteen' },
+    });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Must not be empty')).toBeTruthy();
+    expect(screen.getByText('Must be 15 characters or less')).toBeTruthy();
+    expect(screen.getByText('Phone number is not valid')).toBeTruthy();
+    expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('discharge form parts by type (spec §2)', () => {
+  it('hides the plan radio for progress notes and the certification for progress/discharge', () => {
+    expect(dischargeParts('Progress Note')).toEqual({
+      hasDischargePlan: false,
+      hasTreatmentPlan: true,
+      hasCertification: false,
+    });
+    expect(dischargeParts('Discharge Note').hasCertification).toBe(false);
+    expect(dischargeParts('Update Note')).toEqual({
+      hasDischargePlan: true,
+      hasTreatmentPlan: false,
+      hasCertification: true,
+    });
+  });
+});

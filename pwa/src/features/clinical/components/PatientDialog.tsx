@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PatientDialogForm, patientInfoLabels as l, type PatientInfo } from '@optolight/domain';
+import type { z } from 'zod';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { requireDb } from '../data/db';
+import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
+import { DateField, TextField } from '../forms/fields';
+import { CountryField } from './CountryField';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** Absent: Register Patient. Present: Update Patient Info of that record. */
+  editing?: { id: string; info: PatientInfo; stored: unknown };
+  onRegistered?: (id: string) => void;
+}
+
+/** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
+ * chosen yet), and the resolver reports them. */
+const schema: z.ZodType<PatientDialogForm, FieldValues> = PatientDialogForm;
+
+const blank = {
+  patientId: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  emPhone: '',
+  emPerson: '',
+  age: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: null,
+};
+
+/** Register Patient / Update Patient Info (spec §2, §5 with decisions §5 wording): saved on the
+ * device first, so it works offline. */
+export function PatientDialog({ opened, onClose, editing, onRegistered }: Props) {
+  const form = useForm<FieldValues, unknown, PatientDialogForm>({
+    resolver: zodResolver(schema),
+    defaultValues: editing?.info ?? blank,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const db = requireDb();
+      if (await isPatientIdTaken(db, values.patientId, editing?.id)) {
+        form.setError('patientId', { message: 'Another patient already has this Patient Id' });
+        return;
+      }
+      if (editing) {
+        await updatePatientInfo(db, editing.id, values, editing.stored);
+        notifications.show({ message: 'Saved Successfully', color: 'green' });
+      } else {
+        const id = await registerPatient(db, values);
+        notifications.show({ message: 'Patient registered successfully', color: 'green' });
+        onRegistered?.(id);
+      }
+      form.reset(editing ? values : blank);
+      onClose();
+    } catch {
+      notifications.show({ message: 'Something went wrong', color: 'red' });
+    }
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Update Patient Info' : 'Register Patient'}
+      size="lg"
+      centered
+    >
+      <FormProvider {...form}>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField name="patientId" label={l.patientId} />
+              <DateField name="age" label={l.age} />
+              <TextField name="firstName" label={l.firstName} />
+              <TextField name="lastName" label={l.lastName} />
+              <TextField name="phone" label={l.phone} />
+              <TextField name="emPhone" label={l.emPhone} />
+              <TextField name="emPerson" label={l.emPerson} />
+              <TextField name="address" label={l.address} />
+              <TextField name="city" label={l.city} />
+              <TextField name="state" label={l.state} />
+              <TextField name="zip" label={l.zip} />
+              <CountryField />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {editing ? 'Update' : 'Register'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

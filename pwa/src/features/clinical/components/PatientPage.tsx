@@ -1,0 +1,88 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { useDb } from '../data/db';
+import { loadPatients, usePatient } from '../data/patients';
+import { selectPatient, useSelection } from '../state';
+import { PatientHistory } from './PatientHistory';
+import { PatientInfoLines } from './PatientInfoLines';
+
+/** A box to jump to another patient by their patient id (spec §2). The list is read only when
+ * the clinician submits, so opening a patient never pays for loading every patient. */
+function PatientIdSearch() {
+  const db = useDb();
+  const [text, setText] = useState('');
+  const [isMissing, setMissing] = useState(false);
+  const find = async () => {
+    if (!db || text.trim() === '') return;
+    const q = text.trim().toLowerCase();
+    const all = await loadPatients(db);
+    const found =
+      all.find((p) => p.patientId.toLowerCase() === q) ??
+      all.find((p) => p.patientId.toLowerCase().includes(q));
+    setMissing(!found);
+    if (found) selectPatient(found.id);
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void find();
+      }}
+      role="search"
+    >
+      <Group align="flex-start">
+        <TextInput
+          aria-label="Search by Patient Id"
+          placeholder="Patient Id"
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setMissing(false);
+          }}
+          error={isMissing ? 'No patient with this Patient Id' : undefined}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+          Find
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** /patient: the selected patient's details and visit history (spec §2). */
+export function PatientPage() {
+  const { patientId } = useSelection();
+  const detail = usePatient(patientId);
+  return (
+    <Stack>
+      <PageTitle>Appointment</PageTitle>
+      <PatientIdSearch />
+      {detail === null && (
+        <Alert color="blue" title="No patient selected">
+          Pick a patient on{' '}
+          <Anchor component={Link} to="/search" c="blue.9" underline="always">
+            Search Patient
+          </Anchor>
+          .
+        </Alert>
+      )}
+      {detail && (
+        <>
+          <Paper withBorder p="md">
+            <PatientInfoLines detail={detail} />
+          </Paper>
+          <Paper withBorder p="md">
+            <Title order={2} size="h4" mb="xs">
+              Patient History
+            </Title>
+            <PatientHistory patientId={detail.patient.id} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  initialEvaluationOptions,
+  insuranceOptionsFor,
+  PatientInfo,
+  PatientReg,
+  patientRegLabels as l,
+  patientRegServiceOptions,
+  primaryDiagnosisOptions,
+  rxOptions,
+  treatmentDiagnosisOptions,
+} from '@optolight/domain';
+import { useNavigate } from '@tanstack/react-router';
+import type { z } from 'zod';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { PageTitle } from '../../../components/PageTitle';
+import { requireDb } from '../data/db';
+import { isPatientIdTaken, registerPatient } from '../data/patients';
+import { ChecksField, DateField, NumberField, RadioField, TextField } from '../forms/fields';
+import { selectPatient } from '../state';
+
+/** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
+ * chosen yet), and the resolver reports them. */
+const schema: z.ZodType<PatientReg, FieldValues> = PatientReg;
+
+const blank = {
+  lastName: '',
+  firstName: '',
+  address: '',
+  patientId: '',
+  insurance: [],
+  service: [],
+  onSetDate: '',
+  socDate: '',
+  initialEvaluation: '',
+  rx: '',
+  primaryDiagnosis: [],
+  treatmentDiagnosis: [],
+  physiciansName: '',
+  duration: null,
+};
+
+/** The Patient Registration form (/patientreg, spec §3, §5): the patient and their patientReg
+ * are created together on the device. */
+export function PatientRegForm() {
+  const navigate = useNavigate();
+  const form = useForm<FieldValues, unknown, PatientReg>({
+    resolver: zodResolver(schema),
+    defaultValues: blank,
+  });
+  const submit = form.handleSubmit(async (reg) => {
+    try {
+      const db = requireDb();
+      if (await isPatientIdTaken(db, reg.patientId)) {
+        form.setError('patientId', { message: 'Another patient already has this Patient Id' });
+        return;
+      }
+      const info = PatientInfo.parse({
+        patientId: reg.patientId,
+        firstName: reg.firstName,
+        lastName: reg.lastName,
+        address: reg.address,
+      });
+      const id = await registerPatient(db, info, reg);
+      notifications.show({ message: 'Patient registered successfully', color: 'green' });
+      selectPatient(id);
+      void navigate({ to: '/patient' });
+    } catch {
+      notifications.show({ message: 'Something went wrong', color: 'red' });
+    }
+  });
+  return (
+    <Stack>
+      <PageTitle>Patient Registration</PageTitle>
+      <Paper withBorder p="md">
+        <FormProvider {...form}>
+          <form onSubmit={(e) => void submit(e)} noValidate aria-label="Patient Registration">
+            <Stack>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextField name="lastName" label={l.lastName} />
+                <TextField name="firstName" label={l.firstName} />
+                <TextField name="address" label={l.address} />
+                <TextField name="patientId" label={l.patientId} />
+                <DateField name="onSetDate" label={l.onSetDate} />
+                <DateField name="socDate" label={l.socDate} />
+                <RadioField
+                  name="initialEvaluation"
+                  label={l.initialEvaluation}
+                  options={initialEvaluationOptions}
+                />
+                <RadioField name="rx" label={l.rx} options={rxOptions} />
+                <TextField name="physiciansName" label={l.physiciansName} />
+                <NumberField name="duration" label={l.duration} />
+              </SimpleGrid>
+              <ChecksField
+                name="service"
+                label={l.service}
+                options={patientRegServiceOptions}
+                cols={3}
+              />
+              <ChecksField
+                name="insurance"
+                label={l.insurance}
+                options={insuranceOptionsFor('', new Date())}
+                isTitled
+                cols={3}
+              />
+              <ChecksField
+                name="primaryDiagnosis"
+                label={l.primaryDiagnosis}
+                options={primaryDiagnosisOptions}
+                isTitled
+                cols={3}
+              />
+              <ChecksField
+                name="treatmentDiagnosis"
+                label={l.treatmentDiagnosis}
+                options={treatmentDiagnosisOptions}
+                isTitled
+                cols={3}
+              />
+              <Group justify="flex-end">
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Register
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </FormProvider>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  kindOfEvaluationType,
+  sectionsOfKind,
+  type EvaluationType,
+  type SectionName,
+} from '@optolight/domain';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/PageTitle';
+import { StorageFullError } from '../../../db/errors';
+import { usePatient } from '../data/patients';
+import { saveTab } from '../data/save';
+import { selectEvaluation, selectNote, useSelection } from '../state';
+import { SectionTab } from './SectionTab';
+
+/** Tab titles of /evaluation and /soapnotes (spec §2). */
+const tabTitles = {
+  appointment: 'Appointment',
+  evaluationOne: 'Evaluation One',
+  evaluationSecond: 'Evaluation Two',
+  objectiveObservation: 'Observations',
+  shortTermGoals: 'Short Term Goals',
+  longTermGoals: 'Long Term Goals',
+  dischargePlan: 'Discharge Form',
+} as const satisfies Record<SectionName, string>;
+
+interface Props {
+  isNote: boolean;
+  /** The legacy step routes (/evafirst, /shortgoals, ...) open the evaluation at their step. */
+  initialTab?: SectionName;
+}
+
+/** The main evaluation's seven tabs (/evaluation) or a note's three (/soapnotes). */
+export function RecordTabs({ isNote, initialTab }: Props) {
+  const sel = useSelection();
+  const navigate = useNavigate();
+  const patient = usePatient(sel.patientId);
+  const type: EvaluationType = isNote ? sel.evaluationType : 'mainEvaluation';
+  const kind = kindOfEvaluationType[type];
+  const tabs: readonly SectionName[] = sectionsOfKind[kind];
+  const recordId = isNote ? sel.noteId : sel.evaluationId;
+  const parentId = isNote ? sel.evaluationId : sel.patientId;
+  const [active, setActive] = useState<string>(initialTab ?? tabs[0] ?? 'appointment');
+
+  if (
+    !sel.patientId ||
+    patient === null ||
+    (isNote && (!sel.evaluationId || type === 'mainEvaluation'))
+  ) {
+    return (
+      <Stack>
+        <PageTitle>{isNote ? 'SOAP Notes' : 'Evaluation'}</PageTitle>
+        <Alert color="blue" title="No patient selected">
+          Pick a patient (and, for a note, their evaluation) on{' '}
+          <Anchor component={Link} to="/search" c="blue.9" underline="always">
+            Search Patient
+          </Anchor>{' '}
+          first.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const onSave = async (name: SectionName, values: unknown, editedFrom: unknown) => {
+    try {
+      // A User Timing entry, so scripts/bench-local.ts can read how long the device write took.
+      const start = performance.now();
+      const id = await saveTab({ kind, recordId, parentId, name, values, editedFrom });
+      performance.measure('optolight:save-section', { start, end: performance.now() });
+      if (!recordId) {
+        if (isNote) selectNote(type, id);
+        else selectEvaluation(id);
+      }
+      notifications.show({ message: 'Saved Successfully', color: 'green' });
+    } catch (error) {
+      notifications.show({
+        title: 'Error occurred while saving',
+        message: error instanceof StorageFullError ? error.message : '',
+        color: 'red',
+      });
+      return;
+    }
+    const next = tabs[tabs.indexOf(name) + 1];
+    if (next) setActive(next);
+    else void navigate({ to: '/search' });
+  };
+
+  const who = patient ? `${patient.patient.firstName} ${patient.patient.lastName}` : '';
+  return (
+    <Stack>
+      <PageTitle>{isNote ? 'SOAP Notes' : 'Evaluation'}</PageTitle>
+      <Group justify="space-between">
+        {who && <Text>Patient: {who}</Text>}
+        {isNote && recordId && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              // Spec §4: clearing the selected note resets its id; the next save starts a new one.
+              selectNote(type, null);
+              setActive('appointment');
+            }}
+          >
+            Start a new note
+          </Button>
+        )}
+      </Group>
+      <Tabs
+        value={active}
+        onChange={(v) => {
+          if (v) setActive(v);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {tabTitles[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Panel key={t} value={t} pt="md">
+            <SectionTab
+              recordId={recordId}
+              name={t}
+              evaluationType={type}
+              dateOfBirth={patient?.patient.age ?? ''}
+              onSave={onSave}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

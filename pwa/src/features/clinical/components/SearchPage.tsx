@@ -1,0 +1,48 @@
+import { Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useDeferredValue, useState } from 'react';
+import { PageTitle } from '../../../components/PageTitle';
+import { PatientTable } from '../../../components/PatientTable';
+import { usePatients } from '../data/patients';
+import { filterPatients } from '../data/rows';
+import { selectPatient } from '../state';
+
+/** Search Patient (spec §2): filters by patient id and name as the clinician types. */
+export function SearchPage() {
+  const navigate = useNavigate();
+  const patients = usePatients();
+  const [query, setQuery] = useState('');
+  // Typing stays responsive with thousands of patients: the table catches up a frame later.
+  const deferred = useDeferredValue(query);
+  const rows = patients ? filterPatients(patients, deferred) : null;
+  return (
+    <Stack>
+      <PageTitle>Search Patient</PageTitle>
+      <TextInput
+        aria-label="Search patients"
+        placeholder="Eg: Patient Name, Patient Id..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.currentTarget.value);
+        }}
+      />
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="xs">
+          Recent Patients
+        </Title>
+        <PatientTable
+          key={deferred}
+          label="Patients"
+          patients={rows}
+          defaultPageSize={5}
+          onOpen={(p) => {
+            selectPatient(p.id);
+            void navigate({ to: '/patient' });
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

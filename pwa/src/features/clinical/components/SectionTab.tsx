@@ -1,0 +1,76 @@
+import { Loader } from '@mantine/core';
+import { Fragment } from 'react';
+import type { EvaluationType, SectionName } from '@optolight/domain';
+import { evaluationTypeLabels } from '@optolight/domain';
+import { readSection, useStoredSection } from '../data/records';
+import { todayIso } from '../data/rows';
+import { AppointmentForm } from '../forms/AppointmentForm';
+import { DischargeForm } from '../forms/DischargeForm';
+import { EvaluationOneForm } from '../forms/EvaluationOneForm';
+import { EvaluationTwoForm } from '../forms/EvaluationTwoForm';
+import { LongTermGoalsForm, ShortTermGoalsForm } from '../forms/GoalsForms';
+import { ObservationForm } from '../forms/ObservationForm';
+import { ConflictNotice } from './ConflictNotice';
+
+interface Props {
+  recordId: string | null;
+  name: SectionName;
+  evaluationType: EvaluationType;
+  dateOfBirth: string;
+  onSave: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
+}
+
+/** One tab: the stored section (or an empty one) in its form, with any open conflict above. */
+export function SectionTab({ recordId, name, evaluationType, dateOfBirth, onSave }: Props) {
+  const stored = useStoredSection(recordId, name);
+  if (!stored) return <Loader size="sm" aria-label="Loading" />;
+  const common = {
+    typeLabel: evaluationTypeLabels[evaluationType],
+    onSave: (values: unknown) => onSave(name, values, stored.raw),
+  };
+  const isMain = evaluationType === 'mainEvaluation';
+  const form = (() => {
+    switch (name) {
+      case 'appointment': {
+        const initial = readSection(name, stored.raw);
+        const dateField = isMain ? 'createdAt' : 'appointmentDate';
+        // A new visit is dated today unless the clinician changes it.
+        if (initial[dateField] === '') initial[dateField] = todayIso();
+        return (
+          <AppointmentForm
+            {...common}
+            initial={initial}
+            dateOfBirth={dateOfBirth}
+            dateField={dateField}
+          />
+        );
+      }
+      case 'evaluationOne':
+        return <EvaluationOneForm {...common} initial={readSection(name, stored.raw)} />;
+      case 'evaluationSecond':
+        return <EvaluationTwoForm {...common} initial={readSection(name, stored.raw)} />;
+      case 'objectiveObservation':
+        return <ObservationForm {...common} initial={readSection(name, stored.raw)} />;
+      case 'shortTermGoals':
+        return <ShortTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
+      case 'longTermGoals':
+        return <LongTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
+      case 'dischargePlan': {
+        const initial = readSection(name, stored.raw);
+        return (
+          <DischargeForm
+            {...common}
+            initial={{ ...initial, eval_type: evaluationType }}
+            evaluationType={evaluationType}
+          />
+        );
+      }
+    }
+  })();
+  return (
+    <>
+      {recordId && <ConflictNotice recordId={recordId} section={name} />}
+      <Fragment key={`${recordId ?? 'new'}-${name}`}>{form}</Fragment>
+    </>
+  );
+}

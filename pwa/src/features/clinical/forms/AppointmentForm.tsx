@@ -1,0 +1,114 @@
+import { NativeSelect, SimpleGrid } from '@mantine/core';
+import {
+  Appointment,
+  appointmentLabels as l,
+  initialEvaluationOptions,
+  insuranceOptionsFor,
+  optionLabel,
+  othersOption,
+  primaryDiagnosisOptions,
+  rxOptions,
+  serviceOptions,
+  treatmentDiagnosisOptions,
+} from '@optolight/domain';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ChecksField, DateField, RadioField, TextField } from './fields';
+import { SectionForm, type SectionFormProps } from './SectionForm';
+
+interface Props extends SectionFormProps<Appointment> {
+  /** The patient's date of birth: Medicaid is offered only up to 20 (decisions §6). */
+  dateOfBirth: string;
+  /** The main evaluation dates its visit by createdAt, notes by appointmentDate (spec §2). */
+  dateField: 'createdAt' | 'appointmentDate';
+}
+
+const hasOthers = (v: unknown) =>
+  Array.isArray(v) &&
+  v.some(
+    (i: unknown) => typeof i === 'object' && i !== null && 'title' in i && i.title === othersOption,
+  );
+
+/** The free-text 'other' fields appear once 'others' is picked (spec §3). */
+function Diagnoses() {
+  const { control } = useFormContext();
+  const primary: unknown = useWatch({ control, name: 'primaryDiagnosis' });
+  const treatment: unknown = useWatch({ control, name: 'treatmentDiagnosis' });
+  return (
+    <>
+      <ChecksField
+        name="primaryDiagnosis"
+        label={l.primaryDiagnosis}
+        options={primaryDiagnosisOptions}
+        isTitled
+        cols={3}
+      />
+      {hasOthers(primary) && (
+        <TextField name="otherPrimaryDiagnosis" label={l.otherPrimaryDiagnosis} />
+      )}
+      <ChecksField
+        name="treatmentDiagnosis"
+        label={l.treatmentDiagnosis}
+        options={treatmentDiagnosisOptions}
+        isTitled
+        cols={3}
+      />
+      {hasOthers(treatment) && (
+        <TextField name="othertreatmentDiagnosis" label={l.othertreatmentDiagnosis} />
+      )}
+    </>
+  );
+}
+
+/** Insurance is one `{ title }` item (or null); the select edits the title. */
+function Insurance({ dateOfBirth }: { dateOfBirth: string }) {
+  const { control, setValue } = useFormContext();
+  const insurance: unknown = useWatch({ control, name: 'insurance' });
+  const title =
+    typeof insurance === 'object' &&
+    insurance !== null &&
+    'title' in insurance &&
+    typeof insurance.title === 'string'
+      ? insurance.title
+      : '';
+  const options = insuranceOptionsFor(dateOfBirth, new Date());
+  return (
+    <>
+      <NativeSelect
+        label={l.insurance}
+        value={title}
+        onChange={(e) => {
+          const t = e.currentTarget.value;
+          setValue('insurance', t === '' ? null : { title: t }, { shouldDirty: true });
+        }}
+        data={[
+          { value: '', label: '—' },
+          ...options.map((o) => ({ value: o, label: optionLabel(o) })),
+        ]}
+      />
+      {title === othersOption && <TextField name="otherInsurance" label={l.otherInsurance} />}
+    </>
+  );
+}
+
+export function AppointmentForm({ dateOfBirth, dateField, ...props }: Props) {
+  return (
+    <SectionForm schema={Appointment} title="Appointment" {...props}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateField name={dateField} label="Date of visit" />
+        <DateField name="onSetDate" label={l.onSetDate} />
+        <DateField name="socDate" label={l.socDate} />
+        <DateField name="prescriptionDate" label={l.prescriptionDate} />
+        <RadioField
+          name="initialEvaluation"
+          label={l.initialEvaluation}
+          options={initialEvaluationOptions}
+        />
+        <RadioField name="rx" label={l.rx} options={rxOptions} />
+        <TextField name="physiciansName" label={l.physiciansName} />
+        <Insurance dateOfBirth={dateOfBirth} />
+      </SimpleGrid>
+      <Diagnoses />
+      <ChecksField name="service" label={l.service} options={serviceOptions} cols={4} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,62 @@
+import { SimpleGrid } from '@mantine/core';
+import {
+  longTermGoalOptions,
+  LongTermGoals,
+  longTermGoalsLabels as ll,
+  rehabPotentialOptions,
+  shortTermGoalOptions,
+  ShortTermGoals,
+  shortTermGoalsLabels as sl,
+  treatmentModalityOptions,
+} from '@optolight/domain';
+import { ChecksField, NumberField, SelectField, TextField } from './fields';
+import { SectionForm, type SectionFormProps } from './SectionForm';
+
+export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
+  return (
+    <SectionForm schema={ShortTermGoals} title="Short Term Goals" {...props}>
+      <ChecksField
+        name="shortTermGoals"
+        label={sl.shortTermGoals}
+        options={shortTermGoalOptions}
+        cols={1}
+      />
+      <TextField name="additionalGoals" label={sl.additionalGoals} isLong />
+    </SectionForm>
+  );
+}
+
+/** Long Term Goals with the plan of care; the three frequency fields are numbers only (§5). */
+export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
+  return (
+    <SectionForm schema={LongTermGoals} title="Long Term Goals" {...props}>
+      <ChecksField
+        name="longTermGoals"
+        label={ll.longTermGoals}
+        options={longTermGoalOptions}
+        cols={1}
+      />
+      <TextField name="additionalGoals" label={ll.additionalGoals} isLong />
+      <TextField name="recomendedTreatment" label={ll.recomendedTreatment} isLong />
+      <ChecksField
+        name="treatmentModalities"
+        label={ll.treatmentModalities}
+        options={treatmentModalityOptions}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextField name="otherModalities1" label={ll.otherModalities1} />
+        <TextField name="otherModalities2" label={ll.otherModalities2} />
+        <TextField name="otherModalities3" label={ll.otherModalities3} />
+        <SelectField
+          name="rehabPotential"
+          label={ll.rehabPotential}
+          options={rehabPotentialOptions}
+        />
+        <NumberField name="frequencyTreatmentWK" label={ll.frequencyTreatmentWK} />
+        <NumberField name="frequencyTreatmentWKS" label={ll.frequencyTreatmentWKS} />
+        <NumberField name="frequencyTreatmenTotalVisit" label={ll.frequencyTreatmenTotalVisit} />
+      </SimpleGrid>
+      <TextField name="agrement" label={ll.agrement} isLong />
+    </SectionForm>
+  );
+}

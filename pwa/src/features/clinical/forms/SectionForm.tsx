@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useDirtyForm } from '../../../sync';
+
+export interface SectionFormProps<T> {
+  /** The stored section parsed with its schema (or the empty section). */
+  initial: T;
+  /** 'MAIN EVALUATION', ... shown in red on every form (spec §2). */
+  typeLabel: string;
+  onSave: (values: T) => Promise<void>;
+}
+
+interface Props<T extends FieldValues> extends SectionFormProps<T> {
+  schema: z.ZodType<T, FieldValues>;
+  title: string;
+  children: ReactNode;
+}
+
+/** One tab's form: the domain schema validates, the fields bind by name, 'save & continue'. */
+export function SectionForm<T extends FieldValues>(props: Props<T>) {
+  const { schema, initial, typeLabel, onSave, title, children } = props;
+  const form = useForm<FieldValues, unknown, T>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
+  // A half-filled form keeps a new app version from reloading the page under the clinician.
+  useDirtyForm(form.formState.isDirty);
+  const submit = form.handleSubmit(async (values) => {
+    await onSave(values);
+    form.reset(values);
+  });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fw={700} size="lg">
+              {title}
+            </Text>
+            <Text c="red.8" fw={700} data-testid="evaluation-type">
+              {typeLabel}
+            </Text>
+          </Group>
+          {children}
+          {/* Left-aligned: the 3-second toasts sit bottom-right and would cover it. */}
+          <Group justify="flex-start">
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              save &amp; continue
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  consenualResponseOptions,
+  directLightResponseOptions,
+  edemaOptions,
+  eyeMuscles,
+  lawsofEyeMovementsOptions,
+  oxfordScaleOptions,
+  painOptions,
+  pupilSizeandShapeOptions,
+  reflexOptions,
+  romScaleOptions,
+  severityOptions,
+  visualAcuityOptions,
+} from '@optolight/domain';
+
+/** One row of the per-eye observation table: a path inside an eye's object and its control. */
+export type EyeRow =
+  | { path: string; label: string; type: 'select'; options: readonly string[] }
+  | { path: string; label: string; type: 'number' | 'text' };
+
+const reflexes = [
+  'pathologicalReflexes',
+  'pupillaryDarkReflexes',
+  'pupillaryLightReflexes',
+  'otherPupilReflexes',
+  'ciliospinalReflexs',
+  'nearAccommodativeTriad',
+  'cornealReflex',
+  'vestibuloOcularReflex',
+  'palpebralOculogyricReflex',
+  'lacrimatoryReflex',
+  'optokineticReflex',
+  'oculocardiacReflex',
+  'oculoRespiratoryReflex',
+  'oculoErneticReflex',
+] as const;
+
+/** Rows in the order of spec §3 ObjectiveObservation; labels come from the domain. */
+export function eyeRows(label: (key: string) => string): EyeRow[] {
+  const select = (path: string, options: readonly string[], key = path): EyeRow => ({
+    path,
+    label: label(key),
+    type: 'select',
+    options,
+  });
+  const number = (path: string): EyeRow => ({ path, label: label(path), type: 'number' });
+  return [
+    select('directLightResponse', directLightResponseOptions),
+    select('consenualResponse', consenualResponseOptions),
+    select('pupilSizeandShape', pupilSizeandShapeOptions),
+    select('romScale', romScaleOptions),
+    number('romHorizontalRight'),
+    number('romHorizontalLeft'),
+    number('romVerticalUp'),
+    number('romVerticalDown'),
+    select('romofEyeMusclesRange', severityOptions),
+    ...eyeMuscles.map((m) => select(`eyeMuscleStrength.${m}`, oxfordScaleOptions, m)),
+    select('pain', painOptions),
+    ...reflexes.map((r) => select(r, reflexOptions)),
+    { path: 'distanceofTwoEyes', label: label('distanceofTwoEyes'), type: 'text' },
+    select('lawsofEyeMovements', lawsofEyeMovementsOptions),
+    select('visualAcuity', visualAcuityOptions),
+    select('edema', edemaOptions),
+  ];
+}

@@ -1,0 +1,167 @@
+import {
+  Checkbox,
+  Group,
+  NativeSelect,
+  Radio,
+  SimpleGrid,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { optionLabel } from '@optolight/domain';
+import { useController, useFormContext } from 'react-hook-form';
+
+/* Field components bound by name to the surrounding <FormProvider>. Section forms are driven by
+ * the domain's option and label data, so names are plain strings here and the zod schema (the
+ * resolver) is what checks the values. */
+
+interface Base {
+  name: string;
+  label: string;
+  /** In a table the column and row headers say it; the label is kept for screen readers. */
+  isLabelHidden?: boolean;
+}
+
+const labelProps = (label: string, isLabelHidden = false) =>
+  isLabelHidden ? { 'aria-label': label } : { label };
+
+function useField(name: string) {
+  const { control } = useFormContext();
+  return useController({ control, name });
+}
+
+export function TextField({
+  name,
+  label,
+  isLong = false,
+  isLabelHidden,
+}: Base & { isLong?: boolean }) {
+  const { field, fieldState } = useField(name);
+  const props = {
+    ...labelProps(label, isLabelHidden),
+    name: field.name,
+    value: typeof field.value === 'string' ? field.value : '',
+    onChange: (e: { currentTarget: { value: string } }) => {
+      field.onChange(e.currentTarget.value);
+    },
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+  return isLong ? <Textarea autosize minRows={2} {...props} /> : <TextInput {...props} />;
+}
+
+export function DateField({ name, label }: Base) {
+  const { field, fieldState } = useField(name);
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(e) => {
+        field.onChange(e.currentTarget.value);
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** Spec §5: ROM, pupillary distance and frequency accept numbers only; empty stores null. */
+export function NumberField({ name, label, isLabelHidden }: Base) {
+  const { field, fieldState } = useField(name);
+  const value = typeof field.value === 'number' ? String(field.value) : '';
+  return (
+    <TextInput
+      {...labelProps(label, isLabelHidden)}
+      name={field.name}
+      inputMode="decimal"
+      value={value}
+      onChange={(e) => {
+        const text = e.currentTarget.value.replace(/[^\d.]/g, '');
+        if (text === '') field.onChange(null);
+        else if (!Number.isNaN(Number(text))) field.onChange(Number(text));
+      }}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  isLabelHidden,
+}: Base & { options: readonly string[] }) {
+  const { field, fieldState } = useField(name);
+  return (
+    <NativeSelect
+      {...labelProps(label, isLabelHidden)}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(e) => {
+        field.onChange(e.currentTarget.value);
+      }}
+      data={[
+        { value: '', label: '—' },
+        ...options.map((o) => ({ value: o, label: optionLabel(o) })),
+      ]}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+export function RadioField({ name, label, options }: Base & { options: readonly string[] }) {
+  const { field, fieldState } = useField(name);
+  return (
+    <Radio.Group
+      label={label}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    >
+      <Group mt={4}>
+        {options.map((o) => (
+          <Radio key={o} value={o} label={optionLabel(o)} />
+        ))}
+      </Group>
+    </Radio.Group>
+  );
+}
+
+const asStrings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+
+/** A checkbox group storing the chosen values (or, with `titled`, `{ title }` items). */
+export function ChecksField({
+  name,
+  label,
+  options,
+  isTitled = false,
+  cols = 2,
+}: Base & { options: readonly string[]; isTitled?: boolean; cols?: number }) {
+  const { field, fieldState } = useField(name);
+  const raw: unknown[] = Array.isArray(field.value) ? field.value : [];
+  const value = isTitled
+    ? raw.flatMap((i) =>
+        typeof i === 'object' && i !== null && 'title' in i && typeof i.title === 'string'
+          ? [i.title]
+          : [],
+      )
+    : asStrings(raw);
+  return (
+    <Checkbox.Group
+      label={label}
+      value={value}
+      onChange={(next) => {
+        field.onChange(isTitled ? next.map((title) => ({ title })) : next);
+      }}
+      error={fieldState.error?.message}
+    >
+      <SimpleGrid cols={{ base: 1, sm: cols }} spacing={6} mt={6}>
+        {options.map((o) => (
+          <Checkbox key={o} value={o} label={optionLabel(o)} />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}

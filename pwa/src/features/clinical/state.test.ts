@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { selectEvaluation, selectNote, selectPatient, selection } from './state';
+
+describe('selection', () => {
+  it('selecting a patient clears the evaluation and note first (spec §4)', () => {
+    selectPatient('a');
+    selectEvaluation('e1');
+    selectNote('Progress Note', 'n1');
+    selectPatient('b');
+    expect(selection.get()).toEqual({
+      patientId: 'b',
+      evaluationId: null,
+      noteId: null,
+      evaluationType: 'mainEvaluation',
+    });
+  });
+  it('clearing a note resets its id and keeps the type; it survives in sessionStorage', () => {
+    selectNote('Update Note', 'n2');
+    selectNote('Update Note', null);
+    expect(selection.get().noteId).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('optolight.selection') ?? '{}')).toMatchObject({
+      evaluationType: 'Update Note',
+    });
+  });
+});

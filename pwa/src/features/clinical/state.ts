@@ -1,0 +1,61 @@
+import type { EvaluationType } from '@optolight/domain';
+import { createStore, useStore } from '../../lib/store';
+
+/** What the clinician is working on (spec §4 evaluationDetails): kept per tab in sessionStorage,
+ * so a reload (even offline) reopens the same patient and evaluation. */
+export interface Selection {
+  /** The patient's record id (not the clinician's patient number). */
+  patientId: string | null;
+  evaluationId: string | null;
+  noteId: string | null;
+  evaluationType: EvaluationType;
+}
+
+const KEY = 'optolight.selection';
+const empty: Selection = {
+  patientId: null,
+  evaluationId: null,
+  noteId: null,
+  evaluationType: 'mainEvaluation',
+};
+
+function restore(): Selection {
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? { ...empty, ...(JSON.parse(raw) as Partial<Selection>) } : empty;
+  } catch {
+    // Private mode or a corrupt value: start with nothing selected rather than fail to render.
+    return empty;
+  }
+}
+
+export const selection = createStore<Selection>(
+  typeof sessionStorage === 'undefined' ? empty : restore(),
+);
+selection.subscribe((value) => {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(value));
+  } catch {
+    // Storage refused: the selection still works for this page's lifetime.
+  }
+});
+
+export const useSelection = () => useStore(selection);
+
+/** Spec §4: selecting a patient clears the current patient and evaluations first. */
+export function selectPatient(patientId: string): void {
+  selection.set({ ...empty, patientId });
+}
+
+export function selectEvaluation(evaluationId: string | null): void {
+  selection.set((s) => ({ ...s, evaluationId, noteId: null, evaluationType: 'mainEvaluation' }));
+}
+
+/** Picks a note (or, with null, clears it: spec §4 resets its id) of the given type. */
+export function selectNote(evaluationType: EvaluationType, noteId: string | null): void {
+  selection.set((s) => ({ ...s, evaluationType, noteId }));
+}
+
+export function clearSelection(): void {
+  selection.set(empty);
+}
