@@ -21,14 +21,49 @@ const outDir = join(import.meta.dirname, '..', 'public', 'guide');
 const viewport = { width: 1200, height: 750 };
 const SECONDS_PER_FRAME = 3;
 
-/** The user guide's five steps (spec §2). Until the clinical screens exist, steps 2-5 show
- * whatever their routes render today; re-run this script once they land. */
-const guideShots: { file: string; path: string }[] = [
-  { file: 'step-1.png', path: '/my-account' },
-  { file: 'step-2.png', path: '/search' },
-  { file: 'step-3.png', path: '/patient' },
-  { file: 'step-4.png', path: '/patient' },
-  { file: 'step-5.png', path: '/evaluationMain' },
+/** The user guide's five steps (spec §2), each reached the way a clinician would. */
+const guideShots: { file: string; go: (page: Page, base: string) => Promise<void> }[] = [
+  {
+    file: 'step-1.png',
+    go: async (page, base) => {
+      await page.goto(`${base}/my-account`);
+      await settle(page);
+      // Newest first: the last patient registered heads the table.
+      await page.getByText('Donald Knuth').first().waitFor();
+    },
+  },
+  {
+    file: 'step-2.png',
+    go: async (page, base) => {
+      await page.goto(`${base}/search`);
+      await page.getByRole('textbox', { name: 'Search patients' }).fill('P-1000');
+      await page.getByRole('button', { name: 'Open Grace Hopper' }).waitFor();
+    },
+  },
+  {
+    file: 'step-3.png',
+    go: async (page) => {
+      await page.getByRole('button', { name: 'Open Grace Hopper' }).click();
+      await page.getByRole('heading', { name: 'Appointment' }).waitFor();
+      await page.getByRole('button', { name: 'Details' }).first().waitFor();
+    },
+  },
+  {
+    file: 'step-4.png',
+    go: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+      await page.getByRole('dialog', { name: 'Update Patient Info' }).waitFor();
+    },
+  },
+  {
+    file: 'step-5.png',
+    go: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Details' }).first().click();
+      await page.getByRole('button', { name: 'Progress Note', exact: true }).first().click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).first().waitFor();
+    },
+  },
 ];
 
 /** The tutorial's scenes: a route (signed in or not) and the caption shown with it. */
@@ -88,6 +123,26 @@ async function seed(baseUrl: string): Promise<TestAccount> {
     }),
   });
   for (let n = 0; n < 6; n += 1) await createPatient(baseUrl, pro, n);
+  // Grace Hopper gets a main evaluation with a progress note, so steps 3 and 5 have rows.
+  const call = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${pro.token}` },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as Record<string, string>;
+  };
+  const patient = await call('/api/patientinfo', { patientId: 'P-1000' });
+  const appointment = {
+    appointmentDate: '2026-11-02',
+    primaryDiagnosis: [{ title: 'Diplopia' }],
+    insurance: { title: 'Medicare' },
+    service: ['OT'],
+  };
+  const evaluation = await call(`/api/patient/${patient.patientAutoGenId ?? ''}`, { appointment });
+  await call(`/api/addprognote/${evaluation.appointmentId ?? ''}`, {
+    appointment: { ...appointment, appointmentDate: '2026-11-16' },
+  });
   return pro;
 }
 
@@ -106,8 +161,8 @@ try {
   });
 
   for (const shot of guideShots) {
-    await page.goto(`${server.url}${shot.path}`);
-    await settle(page);
+    await shot.go(page, server.url);
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(outDir, shot.file) });
     console.log(`wrote public/guide/${shot.file}`);
   }
