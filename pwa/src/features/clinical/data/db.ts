@@ -1,0 +1,14 @@
+import type { OptolightDb } from '../../../db/schema';
+import { useCurrentUser } from '../../../lib/session';
+import { clinicalDb, isSyncRunning } from '../../../sync/runtime';
+
+/** The professional's device database, or null until it is open (the user is still loading).
+ * Reading the current user makes components re-render once sign-in has opened it. */
+export function useDb(): OptolightDb | null {
+  const user = useCurrentUser();
+  return user.status === 'ready' && isSyncRunning() ? clinicalDb() : null;
+}
+
+export function requireDb(): OptolightDb {
+  return clinicalDb();
+}

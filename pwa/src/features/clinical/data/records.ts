@@ -1,0 +1,96 @@
+import {
+  safeParseSection,
+  emptySection,
+  type RecordKind,
+  type SectionName,
+  type SectionValue,
+} from '@optolight/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LocalConflict, LocalRecord } from '../../../db/schema';
+import type { OptolightDb } from '../../../db/schema';
+import { useDb } from './db';
+
+/** A stored section parsed for a form; unreadable legacy content opens as an empty form. */
+export function readSection<N extends SectionName>(name: N, data: unknown): SectionValue<N> {
+  const parsed = safeParseSection(name, data ?? {});
+  return parsed.success ? parsed.data : emptySection(name);
+}
+
+export interface VisitRecord {
+  record: LocalRecord;
+  appointment: SectionValue<'appointment'>;
+}
+
+export async function loadVisits(
+  db: OptolightDb,
+  parentId: string,
+  kind: RecordKind,
+): Promise<VisitRecord[]> {
+  const records = (await db.records.where('parentId').equals(parentId).toArray())
+    .filter((r) => r.kind === kind && !r.deleted)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const sections = await db.sections.bulkGet(
+    records.map((r) => [r.id, 'appointment'] as [string, string]),
+  );
+  return records.map((record, i) => ({
+    record,
+    appointment: readSection('appointment', sections[i]?.data),
+  }));
+}
+
+/** The evaluations (or notes) under a patient (or evaluation), oldest first; undefined loading. */
+export function useVisits(parentId: string | null, kind: RecordKind): VisitRecord[] | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    () => (db && parentId ? loadVisits(db, parentId, kind) : []),
+    [db, parentId, kind],
+  );
+}
+
+export interface StoredSection {
+  /** Exactly what is stored (the form's editedFrom), undefined when never saved. */
+  raw: unknown;
+}
+
+/** A section as stored; undefined while loading, { raw: undefined } when never saved. */
+export function useStoredSection(
+  recordId: string | null,
+  name: SectionName,
+): StoredSection | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!db) return undefined;
+    if (!recordId) return { raw: undefined };
+    const row = await db.sections.get([recordId, name]);
+    return { raw: row?.data };
+  }, [db, recordId, name]);
+}
+
+/** Every section of a record (history dialog, reports). */
+export async function loadSections(
+  db: OptolightDb,
+  recordId: string,
+): Promise<Record<string, unknown>> {
+  const rows = await db.sections.where('recordId').equals(recordId).toArray();
+  return Object.fromEntries(rows.map((r) => [r.name, r.data]));
+}
+
+export function useRecordSections(recordId: string | null): Record<string, unknown> | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    () => (db && recordId ? loadSections(db, recordId) : {}),
+    [db, recordId],
+  );
+}
+
+/** Open (unresolved) conflicts of one section. */
+export function useOpenConflicts(recordId: string | null, section: SectionName): LocalConflict[] {
+  const db = useDb();
+  return (
+    useLiveQuery(async () => {
+      if (!db || !recordId) return [];
+      const rows = await db.conflicts.where('recordId').equals(recordId).toArray();
+      return rows.filter((c) => c.section === section && !c.resolvedAt);
+    }, [db, recordId, section]) ?? []
+  );
+}

@@ -1,0 +1,53 @@
+import { readSection } from './records';
+import { sectionsOfKind, type RecordKind, type User } from '@optolight/domain';
+import { composeReport, fileName, type ReportSections } from '@optolight/report';
+import { requireDb } from './db';
+import { loadSections } from './records';
+import { toPatient } from './patients';
+
+/** Builds the PDF of an evaluation or note on the device (works offline) and saves it. The
+ * renderer and fonts load only now, so the app's first load stays small. */
+export async function downloadReport(recordId: string, practice: User): Promise<string> {
+  const db = requireDb();
+  const record = await db.records.get(recordId);
+  if (!record) throw new Error('That record is not on this device.');
+  const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
+  const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
+  const patientId = main?.parentId ?? '';
+  const [stored, info] = await Promise.all([
+    loadSections(db, recordId),
+    db.sections.get([patientId, 'info']),
+  ]);
+  const sections: ReportSections = {};
+  for (const name of sectionsOfKind[kind]) {
+    if (stored[name] !== undefined) Object.assign(sections, { [name]: readSection(name, stored[name]) });
+  }
+  const sign = sections.dischargePlan?.therapistSign ?? '';
+  const model = composeReport({
+    kind,
+    record: { ...sections, createdAt: record.createdAt },
+    patient: toPatient(patientId, info?.data),
+    practice,
+    generatedAt: new Date(),
+    signatureDataUrl: sign.startsWith('data:') ? sign : null,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  const [{ renderReport }, { loadBrowserFonts }] = await Promise.all([
+    import('@optolight/report/render'),
+    import('@optolight/report/fonts/browser'),
+  ]);
+  const bytes = await renderReport(model, { fonts: await loadBrowserFonts() });
+  const name = fileName(model);
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked later: the download reads the URL after click() returns.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 60_000);
+  return name;
+}

@@ -1,0 +1,18 @@
+import { optionLabel } from '@optolight/domain';
+
+/** A stored value as words: options with their display label, `{ title }` items by title,
+ * lists joined, empty as a dash. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return optionLabel(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(valueText).filter((t) => t !== '—');
+    return parts.length ? parts.join(', ') : '—';
+  }
+  if (typeof value === 'object' && 'title' in value && typeof value.title === 'string')
+    return optionLabel(value.title);
+  if (typeof value === 'object' && 'label' in value && typeof value.label === 'string')
+    return value.label;
+  return '—';
+}

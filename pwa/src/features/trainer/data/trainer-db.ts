@@ -1,0 +1,55 @@
+import type { TrainerRound } from '@optolight/domain';
+import { Dexie, type Table } from 'dexie';
+
+/** A round waiting for the server. 'rejected': refused by it, kept and shown, never re-sent. */
+export interface QueuedRound {
+  id: string;
+  queuedAt: string;
+  status: 'pending' | 'rejected';
+  error?: string;
+}
+
+export interface TrainerMeta {
+  key: 'cursor';
+  value: number;
+}
+
+/**
+ * The trainer's rounds on this device, one database per account (as the clinical store) so one
+ * account's rounds are never counted or sent under another. Add versions, never edit one.
+ */
+export class TrainerDb extends Dexie {
+  rounds!: Table<TrainerRound, string>;
+  queue!: Table<QueuedRound, string>;
+  meta!: Table<TrainerMeta, TrainerMeta['key']>;
+
+  constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    this.version(1).stores({
+      rounds: 'id, exercise, startedAt',
+      queue: 'id, status, queuedAt',
+      meta: 'key',
+    });
+  }
+}
+
+export const trainerDbName = (accountId: string) => `optolight-trainer-${accountId}`;
+
+const open = new Map<string, TrainerDb>();
+
+/** The account's trainer database, opened once per page. */
+export function trainerDb(accountId: string): TrainerDb {
+  let db = open.get(accountId);
+  if (!db) {
+    db = new TrainerDb(trainerDbName(accountId));
+    open.set(accountId, db);
+  }
+  return db;
+}
+
+/** Removes the account's rounds from this device (for logout on a shared tablet). */
+export async function deleteTrainerData(accountId: string): Promise<void> {
+  open.get(accountId)?.close();
+  open.delete(accountId);
+  await Dexie.delete(trainerDbName(accountId));
+}
