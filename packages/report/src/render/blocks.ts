@@ -22,7 +22,9 @@ function tableOptions(doc: jsPDF, block: TableBlock, y: number): UserOptions {
         ...base,
         head: block.caption ? [captionRow(block.caption, 2)] : [],
         body: block.fields.flatMap((f, i) => fieldRows(doc, f, i)),
-        columnStyles: { 0: labelColumn },
+        // Both widths set: when every field of a block is stacked (full-width rows only), no
+        // row sizes the value column and jsPDF-AutoTable would draw it with no width at all.
+        columnStyles: { 0: labelColumn, 1: { cellWidth: contentWidth - labelColumn.cellWidth } },
         // Zebra by field, not by row: a stacked field's two rows share one shade.
         alternateRowStyles: {},
       };

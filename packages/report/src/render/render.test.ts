@@ -104,6 +104,21 @@ describe('renderReport', () => {
 });
 
 describe('renderReport edge cases', () => {
+  it('prints a block whose every field is a long, stacked one (all symptoms graded None)', async () => {
+    const allNone = Object.fromEntries(
+      Object.entries(fullMainEvaluation.evaluationSecond).map(([group, fields]) => [
+        group,
+        Object.fromEntries(Object.keys(fields).map((k) => [k, 'None'])),
+      ]),
+    );
+    const pdf = await render(
+      model({ record: { ...mainRecord(), ...stored({ evaluationSecond: allNone }) } }),
+    );
+    const text = flat(await pdfText(pdf));
+    expect(text).toContain('Convergence insufficiency');
+    expect(text).toContain('Ipsilateral hemiplegia');
+  });
+
   it('makes a valid one-page PDF of an entirely empty evaluation', async () => {
     const pdf = await render(model({ record: stored({ appointment: {} }) }));
     expect(pdfInfo(pdf)).toMatchObject({ Pages: '1', 'Page size': '612 x 792 pts (letter)' });
