@@ -114,7 +114,7 @@ describe('renderReport edge cases', () => {
     const pdf = await render(
       model({ record: { ...mainRecord(), ...stored({ evaluationSecond: allNone }) } }),
     );
-    const text = flat(await pdfText(pdf));
+    const text = flat(pdfText(pdf));
     expect(text).toContain('Convergence insufficiency');
     expect(text).toContain('Ipsilateral hemiplegia');
   });
