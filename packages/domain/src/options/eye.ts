@@ -19,3 +19,22 @@ export const visualAcuityOptions = [
 
 /** Extra-ocular muscles graded for strength, in the order the form shows them. */
 export const eyeMuscles = ['LR', 'MR', 'SR', 'IR', 'SO', 'IO'] as const;
+
+/** The per-eye reflex fields (each graded with `reflexOptions`), in the order forms and reports
+ * list them. */
+export const eyeReflexFields = [
+  'pathologicalReflexes',
+  'pupillaryDarkReflexes',
+  'pupillaryLightReflexes',
+  'otherPupilReflexes',
+  'ciliospinalReflexs',
+  'nearAccommodativeTriad',
+  'cornealReflex',
+  'vestibuloOcularReflex',
+  'palpebralOculogyricReflex',
+  'lacrimatoryReflex',
+  'optokineticReflex',
+  'oculocardiacReflex',
+  'oculoRespiratoryReflex',
+  'oculoErneticReflex',
+] as const;

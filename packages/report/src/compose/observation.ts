@@ -1,5 +1,6 @@
 import {
   eyeMuscles,
+  eyeReflexFields,
   objectiveObservationLabels as ob,
   type EyeObservation,
   type ObjectiveObservation,
@@ -28,22 +29,7 @@ const eyeGroups: { title: string; keys: EyeKey[] }[] = [
   },
   {
     title: 'Reflexes',
-    keys: [
-      'pathologicalReflexes',
-      'pupillaryDarkReflexes',
-      'pupillaryLightReflexes',
-      'otherPupilReflexes',
-      'ciliospinalReflexs',
-      'nearAccommodativeTriad',
-      'cornealReflex',
-      'vestibuloOcularReflex',
-      'palpebralOculogyricReflex',
-      'lacrimatoryReflex',
-      'optokineticReflex',
-      'oculocardiacReflex',
-      'oculoRespiratoryReflex',
-      'oculoErneticReflex',
-    ],
+    keys: [...eyeReflexFields],
   },
   {
     title: 'Other findings',

@@ -3,6 +3,7 @@ import {
   directLightResponseOptions,
   edemaOptions,
   eyeMuscles,
+  eyeReflexFields,
   lawsofEyeMovementsOptions,
   oxfordScaleOptions,
   painOptions,
@@ -17,23 +18,6 @@ import {
 export type EyeRow =
   | { path: string; label: string; type: 'select'; options: readonly string[] }
   | { path: string; label: string; type: 'number' | 'text' };
-
-const reflexes = [
-  'pathologicalReflexes',
-  'pupillaryDarkReflexes',
-  'pupillaryLightReflexes',
-  'otherPupilReflexes',
-  'ciliospinalReflexs',
-  'nearAccommodativeTriad',
-  'cornealReflex',
-  'vestibuloOcularReflex',
-  'palpebralOculogyricReflex',
-  'lacrimatoryReflex',
-  'optokineticReflex',
-  'oculocardiacReflex',
-  'oculoRespiratoryReflex',
-  'oculoErneticReflex',
-] as const;
 
 /** Rows in the order of spec §3 ObjectiveObservation; labels come from the domain. */
 export function eyeRows(label: (key: string) => string): EyeRow[] {
@@ -56,7 +40,7 @@ export function eyeRows(label: (key: string) => string): EyeRow[] {
     select('romofEyeMusclesRange', severityOptions),
     ...eyeMuscles.map((m) => select(`eyeMuscleStrength.${m}`, oxfordScaleOptions, m)),
     select('pain', painOptions),
-    ...reflexes.map((r) => select(r, reflexOptions)),
+    ...eyeReflexFields.map((r) => select(r, reflexOptions)),
     { path: 'distanceofTwoEyes', label: label('distanceofTwoEyes'), type: 'text' },
     select('lawsofEyeMovements', lawsofEyeMovementsOptions),
     select('visualAcuity', visualAcuityOptions),
