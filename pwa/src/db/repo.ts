@@ -75,8 +75,9 @@ async function writeSection(
   editedFrom?: unknown,
 ): Promise<void> {
   // Reads and writes go out together: each awaited round trip costs a tablet milliseconds.
-  const [current, last, lastSeq] = await Promise.all([
+  const [current, record, last, lastSeq] = await Promise.all([
     db.sections.get([recordId, name]),
+    db.records.get(recordId),
     db.outbox.where('[recordId+section]').equals([recordId, name]).last(),
     getMeta(db, 'lastSeq', 0),
   ]);
@@ -101,10 +102,9 @@ async function writeSection(
     );
   }
   if (current && sameValue(current.data, data)) return;
-  const writes: Promise<unknown>[] = [
-    db.sections.put({ ...section, data, updatedAt: at }),
-    db.records.update(recordId, { updatedAt: at }),
-  ];
+  const writes: Promise<unknown>[] = [db.sections.put({ ...section, data, updatedAt: at })];
+  // A put of the row read above: update() would read it again, one more round trip.
+  if (record) writes.push(db.records.put({ ...record, updatedAt: at }));
   if (
     !clashes.length &&
     last?.type === 'saveSection' &&

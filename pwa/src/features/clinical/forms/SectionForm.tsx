@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyForm } from '../../../sync';
+import { useSectionSubmit } from './use-section-submit';
 
 export interface SectionFormProps<T> {
   /** The stored section parsed with its schema (or the empty section). */
@@ -28,10 +29,7 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
   });
   // A half-filled form keeps a new app version from reloading the page under the clinician.
   useDirtyForm(form.formState.isDirty);
-  const submit = form.handleSubmit(async (values) => {
-    await onSave(values);
-    form.reset(values);
-  });
+  const submit = useSectionSubmit(form, schema, onSave);
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
@@ -47,9 +45,7 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
           {children}
           {/* Left-aligned: the 3-second toasts sit bottom-right and would cover it. */}
           <Group justify="flex-start">
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              save &amp; continue
-            </Button>
+            <Button type="submit">save &amp; continue</Button>
           </Group>
         </Stack>
       </form>
