@@ -32,5 +32,36 @@ export default tseslint.config(
     },
   },
   { files: ['pwa/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // Features never import each other, and shared code never imports a feature: the app and the
+  // routes compose them (house style). A feature file at depth n leaves its feature with n '../'.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`pwa/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${String(depth)}}(?!\\.)|/features/`,
+              message: 'Features stay apart: compose them in pwa/src/app or pwa/src/routes.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['pwa/src/{components,db,lib,sync}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/features/', message: 'Shared code sits below the features it serves.' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

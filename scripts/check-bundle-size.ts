@@ -52,7 +52,7 @@ const initialLogin = new Set([
 console.log(`App shell (index.html entry and its imports): ${kb(total(entry))} gzip`);
 console.log('\nRoute chunks (own chunk / with the shared chunks it adds beyond the shell):');
 const lazy = Object.keys(manifest)
-  .filter((k) => k.startsWith('src/routes/') || k.endsWith('AppLayout.tsx'))
+  .filter((k) => k.startsWith('src/routes/') || k.endsWith('SignedInLayout.tsx'))
   .sort();
 for (const key of lazy) {
   const own = manifest[key]?.file ?? '';
@@ -60,7 +60,7 @@ for (const key of lazy) {
   const name = key
     .replace('src/routes/', '/')
     .replace(/\.tsx$/, '')
-    .replace('src/features/layout/components/', 'signed-in shell: ');
+    .replace('src/app/', 'signed-in shell: ');
   console.log(
     `  ${name.padEnd(40)} ${kb(gzipOf(own)).padStart(9)} / ${kb(total(added)).padStart(9)}`,
   );

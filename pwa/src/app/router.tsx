@@ -33,10 +33,7 @@ const signedOut = createRoute({
 const signedIn = createRoute({
   getParentRoute: () => rootRoute,
   id: '_signed-in',
-  component: lazyRouteComponent(
-    () => import('../features/layout/components/AppLayout'),
-    'AppLayout',
-  ),
+  component: lazyRouteComponent(() => import('./SignedInLayout'), 'SignedInLayout'),
 });
 
 const login = createRoute({ getParentRoute: () => signedOut, path: '/login' }).lazy(() =>

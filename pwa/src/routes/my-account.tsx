@@ -1,9 +1,17 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { AccountPage } from '../features/account/components/AccountPage';
-import { TrainerProgress } from '../features/trainer';
+import { RecentPatients } from '../features/clinical';
+import { TrainerProgress, useTotalRounds } from '../features/trainer';
 
 function MyAccount() {
-  return <AccountPage progress={<TrainerProgress />} />;
+  const rounds = useTotalRounds();
+  return (
+    <AccountPage
+      progress={<TrainerProgress />}
+      recentPatients={<RecentPatients />}
+      totalRounds={rounds}
+    />
+  );
 }
 
 export const Route = createLazyRoute('/_signed-in/my-account')({ component: MyAccount });

@@ -1,4 +1,4 @@
-/** What the app shell and the account page use from the clinical screens. */
+/** What the app shell and the account page compose in from the clinical screens. */
 export { PatientDialog } from './components/PatientDialog';
-export { usePatients } from './data/patients';
-export { selectPatient } from './state';
+export { RecentPatients } from './components/RecentPatients';
+export { RegisterPatientButton } from './components/RegisterPatientButton';

@@ -6,15 +6,23 @@ import { PatientAccount } from './PatientAccount';
 import { ProfessionalDashboard } from './ProfessionalDashboard';
 import { UserAccount } from './UserAccount';
 
+interface AccountSlots {
+  progress?: ReactNode;
+  recentPatients?: ReactNode;
+  /** Null while counting. */
+  totalRounds: number | null;
+}
+
 export function AccountLoading() {
   return <LoadingState label="Loading your account" />;
 }
 
 /**
  * /my-account: one page per account type (spec §2); 'Loading...' while the type is unknown.
- * `progress` is the trainer's progress charts, composed in by the route (features stay apart).
+ * The route composes in what other features own (features stay apart): the trainer's progress
+ * charts and round count, the clinical screens' recent patients.
  */
-export function AccountPage({ progress }: { progress?: ReactNode }) {
+export function AccountPage({ progress, recentPatients, totalRounds }: AccountSlots) {
   const current = useCurrentUser();
   switch (current.status) {
     case 'none':
@@ -39,9 +47,13 @@ export function AccountPage({ progress }: { progress?: ReactNode }) {
   return (
     <Stack gap="lg">
       {user.userType === 'professional' ? (
-        <ProfessionalDashboard user={user} />
+        <ProfessionalDashboard
+          user={user}
+          recentPatients={recentPatients}
+          totalRounds={totalRounds}
+        />
       ) : (
-        <PatientAccount user={user} />
+        <PatientAccount user={user} totalRounds={totalRounds} />
       )}
       {progress && (
         <section aria-labelledby="training-progress">

@@ -5,10 +5,9 @@ import { Link } from '@tanstack/react-router';
 import { InfoCard } from './InfoCard';
 import { PlanSummary } from './PlanSummary';
 import { SuggestFriend } from './SuggestFriend';
-import { useRounds } from './use-rounds';
 
-export function RoundsCard() {
-  const rounds = useRounds();
+/** 'Total Rounds Played'; null while counting. */
+export function RoundsCard({ rounds }: { rounds: number | null }) {
   return (
     <InfoCard title="Total Rounds Played" icon={<IconTargetArrow size={20} />}>
       <Text fw={700} size="xl" data-testid="rounds">
@@ -19,7 +18,7 @@ export function RoundsCard() {
 }
 
 /** The professional dashboard's cards (spec §2, decisions §3). */
-export function DashboardCards({ user }: { user: User }) {
+export function DashboardCards({ user, totalRounds }: { user: User; totalRounds: number | null }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
       <PlanSummary plan={user.plan} />
@@ -37,7 +36,7 @@ export function DashboardCards({ user }: { user: User }) {
       >
         <Text size="sm">Longer plans cost less per month.</Text>
       </InfoCard>
-      <RoundsCard />
+      <RoundsCard rounds={totalRounds} />
       <InfoCard
         title="User Guide"
         icon={<IconBook size={20} />}

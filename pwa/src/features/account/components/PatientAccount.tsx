@@ -8,7 +8,7 @@ import { InfoCard } from './InfoCard';
 import { PlanSummary } from './PlanSummary';
 
 /** A patient's account: plan, the way into training, and rounds played. */
-export function PatientAccount({ user }: { user: User }) {
+export function PatientAccount({ user, totalRounds }: { user: User; totalRounds: number | null }) {
   return (
     <Stack>
       <PageTitle>{`Welcome, ${user.firstName}`}</PageTitle>
@@ -25,7 +25,7 @@ export function PatientAccount({ user }: { user: User }) {
         >
           <Text size="sm">Your eye exercises, ready when you are. They work offline too.</Text>
         </InfoCard>
-        <RoundsCard />
+        <RoundsCard rounds={totalRounds} />
         <InfoCard
           title="Contact Us"
           icon={<IconMail size={20} />}

@@ -1,11 +1,17 @@
 import { Grid, Stack } from '@mantine/core';
 import type { User } from '@optolight/domain';
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { DashboardCards } from './DashboardCards';
 import { ProfileCard } from './ProfileCard';
-import { RecentPatients } from './RecentPatients';
 
-export function ProfessionalDashboard({ user }: { user: User }) {
+interface Props {
+  user: User;
+  recentPatients?: ReactNode;
+  totalRounds: number | null;
+}
+
+export function ProfessionalDashboard({ user, recentPatients, totalRounds }: Props) {
   return (
     <Stack>
       <PageTitle>Dashboard</PageTitle>
@@ -14,10 +20,10 @@ export function ProfessionalDashboard({ user }: { user: User }) {
           <ProfileCard user={user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <DashboardCards user={user} />
+          <DashboardCards user={user} totalRounds={totalRounds} />
         </Grid.Col>
       </Grid>
-      <RecentPatients />
+      {recentPatients}
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { AppShell, Container } from '@mantine/core';
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { requestPersistentStorage } from '../../../lib/pwa/persistence';
 import { useSession } from '../../../lib/session';
 import { StorageNote } from './StorageNote';
 import { TopNav } from './TopNav';
 
 /** The signed-in shell. A missing, expired or rejected session sends the person to /login. */
-export function AppLayout() {
+export function AppLayout({ registerPatient }: { registerPatient?: ReactNode }) {
   const state = useSession();
   const isSignedIn = state.status === 'authenticated';
 
@@ -20,7 +20,7 @@ export function AppLayout() {
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
-        <TopNav />
+        <TopNav registerPatient={registerPatient} />
       </AppShell.Header>
       <AppShell.Main id="main" bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }}>

@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { Fragment, type ReactNode } from 'react';
 import { Brand } from '../../../components/Brand';
 import { useCurrentUser } from '../../../lib/session';
 import { navFor, type NavItem } from '../nav-items';
-import { RegisterPatientButton } from './RegisterPatientButton';
 import { SyncIndicator } from './SyncIndicator';
 import { UserMenu } from './UserMenu';
 
@@ -28,8 +28,11 @@ function NavLink({
   );
 }
 
-/** Top navigation per role (spec §2): home icon, role links, sync status and the user menu. */
-export function TopNav() {
+/**
+ * Top navigation per role (spec §2): home icon, role links, sync status and the user menu.
+ * `registerPatient` is the clinical screens' button, composed in by the app (features stay apart).
+ */
+export function TopNav({ registerPatient }: { registerPatient?: ReactNode }) {
   const current = useCurrentUser();
   const { pathname } = useLocation();
   const userType = current.status === 'ready' ? current.user.userType : null;
@@ -56,7 +59,7 @@ export function TopNav() {
             item.kind === 'link' ? (
               <NavLink key={item.to} item={item} isActive={pathname === item.to} />
             ) : (
-              <RegisterPatientButton key="register" />
+              <Fragment key="register">{registerPatient}</Fragment>
             ),
           )}
         </Group>

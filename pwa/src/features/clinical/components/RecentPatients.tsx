@@ -1,7 +1,8 @@
 import { Paper, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { PatientTable } from '../../../components/PatientTable';
-import { selectPatient, usePatients } from '../../clinical';
+import { usePatients } from '../data/patients';
+import { selectPatient } from '../state';
 
 /** Recent Patients: the device's patients, newest change first, 3 rows per page (spec §2). */
 export function RecentPatients() {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { PatientDialog } from '../../clinical';
+import { PatientDialog } from './PatientDialog';
 
 /** Opens the Register Patient dialog (professionals only; the nav decides who sees it). */
 export function RegisterPatientButton() {

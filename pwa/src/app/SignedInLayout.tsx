@@ -1,0 +1,7 @@
+import { RegisterPatientButton } from '../features/clinical';
+import { AppLayout } from '../features/layout/components/AppLayout';
+
+/** The signed-in shell with the clinical screens' Register Patient button composed in. */
+export function SignedInLayout() {
+  return <AppLayout registerPatient={<RegisterPatientButton />} />;
+}
