@@ -181,7 +181,7 @@ try {
   await page.getByRole('tab', { name: 'Evaluation One' }).click();
   // Offline, so the numbers are the device write alone, not queued behind a sync push.
   await context.setOffline(true);
-  for (let k = 0; k < 40; k++) {
+  for (let k = 0; k < 100; k++) {
     await page.getByRole('tab', { name: 'Evaluation One' }).click();
     await page.getByLabel('Present medical history').fill(`Bench edit ${String(k)}`);
     await page.getByRole('button', { name: 'save & continue' }).click();
