@@ -57,6 +57,7 @@ export const SectionSaved = z.object({
 
 /** A registration draft: every field optional, each still checked when present. */
 export const PatientRegDraft = PatientReg.partial();
+export type PatientRegDraft = z.infer<typeof PatientRegDraft>;
 
 export const Patient = PatientInfo.extend({
   patientAutoGenId: z.string(),

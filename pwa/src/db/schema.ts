@@ -57,7 +57,15 @@ export type OutboxEntry = EntryBase &
 export type LocalConflict = SyncConflict;
 
 export interface MetaRow {
-  key: 'deviceId' | 'accountId' | 'lastSeq' | 'ackedSeq' | 'cursor' | 'deviceRegistered';
+  key:
+    | 'deviceId'
+    | 'accountId'
+    | 'lastSeq'
+    | 'ackedSeq'
+    | 'cursor'
+    | 'deviceRegistered'
+    /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */
+    | 'patientRegDraft';
   value: string | number | boolean;
 }
 

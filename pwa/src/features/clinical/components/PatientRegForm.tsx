@@ -20,6 +20,7 @@ import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient } from '../data/patients';
 import { ChecksField, DateField, NumberField, RadioField, TextField } from '../forms/fields';
 import { selectPatient } from '../state';
+import { useRegistrationDraft } from './use-registration-draft';
 
 /** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
  * chosen yet), and the resolver reports them. */
@@ -43,13 +44,14 @@ const blank = {
 };
 
 /** The Patient Registration form (/patientreg, spec §3, §5): the patient and their patientReg
- * are created together on the device. */
+ * are created together on the device. What is typed is kept as a draft until then. */
 export function PatientRegForm() {
   const navigate = useNavigate();
   const form = useForm<FieldValues, unknown, PatientReg>({
     resolver: zodResolver(schema),
     defaultValues: blank,
   });
+  const draft = useRegistrationDraft(form, blank);
   const submit = form.handleSubmit(async (reg) => {
     try {
       const db = requireDb();
@@ -64,6 +66,7 @@ export function PatientRegForm() {
         address: reg.address,
       });
       const id = await registerPatient(db, info, reg);
+      await draft.clear();
       notifications.show({ message: 'Patient registered successfully', color: 'green' });
       selectPatient(id);
       void navigate({ to: '/patient' });

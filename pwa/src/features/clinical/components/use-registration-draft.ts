@@ -1,0 +1,117 @@
+import { useEffect, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { currentUser } from '../../../lib/session';
+import { fetchServerDraft, sendServerDraft } from '../api/registration-draft';
+import type { OptolightDb } from '../../../db/schema';
+import { requireDb, useDb } from '../data/db';
+import { loadLocalDraft, saveLocalDraft } from '../data/registration-draft';
+
+type Values = Record<string, unknown>;
+
+/** Typing pauses this long before the draft goes to the server (the device has it at once). */
+const SEND_AFTER_MS = 1500;
+
+const same = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Sends a draft; the device's copy is marked sent only if nobody typed meanwhile. */
+async function sendDraft(db: OptolightDb, userId: string, values: Values): Promise<void> {
+  await sendServerDraft(userId, values);
+  const local = await loadLocalDraft(db);
+  if (local && same(local.values, values)) await saveLocalDraft(db, { values, isSent: true });
+}
+
+const signedInId = () => {
+  const user = currentUser.get();
+  return user.status === 'ready' ? user.user.userId : null;
+};
+
+/**
+ * Keeps the /patientreg form as a draft (spec: form-data pre-fills the registration). Each change
+ * is stored on the device at once and on the server after a pause, so a registration cut short by
+ * a phone call, a reload or a flat battery opens where it stopped, on this tablet or another.
+ * A copy the server has not had yet wins; otherwise the server's copy is the latest word, as
+ * another device may have changed the draft or registered the patient.
+ * Returns `clear`, for once the patient is registered.
+ */
+export function useRegistrationDraft<T>(
+  form: UseFormReturn<FieldValues, unknown, T>,
+  blank: Values,
+): { clear: () => Promise<void> } {
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; flush: () => void } | null>(null);
+  // Null until sign-in has opened the device database (a reload lands here before that).
+  const db = useDb();
+
+  useEffect(() => {
+    if (!db) return;
+    const userId = signedInId();
+    // Nothing typed here is ever replaced by a stored copy, even what was typed before the
+    // database opened. (formState.isDirty is no guide: this form never subscribes to it.)
+    const life = {
+      isCurrent: true,
+      hasTyped: !same(form.getValues(), blank),
+      isRestoring: false,
+    };
+    const sendLater = (values: Values) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      const flush = () => {
+        pending.current = null;
+        // Offline or refused: the device keeps it unsent, and the next change or visit retries.
+        if (userId) sendDraft(db, userId, values).catch(() => undefined);
+      };
+      pending.current = { timer: setTimeout(flush, SEND_AFTER_MS), flush };
+    };
+    const restore = (values: Values): boolean => {
+      if (!life.isCurrent || life.hasTyped) return false;
+      life.isRestoring = true;
+      form.reset({ ...blank, ...values });
+      life.isRestoring = false;
+      return true;
+    };
+
+    void (async () => {
+      const local = await loadLocalDraft(db);
+      if (local) restore(local.values);
+      if (local && !local.isSent) {
+        sendLater(local.values);
+        return;
+      }
+      // What this device sent may since have changed on another one (or been registered there).
+      if (!userId) return;
+      const server = await fetchServerDraft(userId).catch(() => null);
+      const values = { ...blank, ...server };
+      if (server && restore(values)) await saveLocalDraft(db, { values, isSent: true });
+    })();
+
+    const remember = (values: Values) => {
+      const copy = structuredClone(values);
+      void saveLocalDraft(db, { values: copy, isSent: false });
+      sendLater(copy);
+    };
+    if (life.hasTyped) remember(form.getValues());
+    const watching = form.watch((values) => {
+      if (life.isRestoring) return;
+      life.hasTyped = true;
+      remember(values);
+    });
+    return () => {
+      life.isCurrent = false;
+      watching.unsubscribe();
+      // Leaving the page sends what waited for the pause instead of dropping it.
+      if (pending.current) {
+        clearTimeout(pending.current.timer);
+        pending.current.flush();
+      }
+    };
+  }, [db, form, blank]);
+
+  return {
+    clear: async () => {
+      const db = requireDb();
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = null;
+      await saveLocalDraft(db, { values: {}, isSent: false });
+      const userId = signedInId();
+      if (userId) sendDraft(db, userId, {}).catch(() => undefined);
+    },
+  };
+}
