@@ -15,6 +15,7 @@ export * from './evaluation-details';
 export * from './country';
 export * from './patient';
 export * from './patient-reg';
+export * from './patient-reg-form';
 export * from './medicaid';
 export * from './dates';
 export * from './plans';

@@ -17,4 +17,5 @@ export const msg = {
   url: 'Must be a valid link',
   option: 'Choose one of the listed options',
   country: 'Choose a country from the list',
+  medicaidAge: 'Medicaid is offered only up to 20 years old',
 } as const;

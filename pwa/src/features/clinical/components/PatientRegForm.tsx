@@ -3,9 +3,9 @@ import { Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   initialEvaluationOptions,
-  insuranceOptionsFor,
   PatientInfo,
-  PatientReg,
+  patientInfoLabels,
+  PatientRegForm as RegForm,
   patientRegLabels as l,
   patientRegServiceOptions,
   primaryDiagnosisOptions,
@@ -20,17 +20,19 @@ import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient } from '../data/patients';
 import { ChecksField, DateField, NumberField, RadioField, TextField } from '../forms/fields';
 import { selectPatient } from '../state';
+import { InsuranceChecks } from './InsuranceChecks';
 import { useRegistrationDraft } from './use-registration-draft';
 
 /** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
  * chosen yet), and the resolver reports them. */
-const schema: z.ZodType<PatientReg, FieldValues> = PatientReg;
+const schema: z.ZodType<RegForm, FieldValues> = RegForm;
 
 const blank = {
   lastName: '',
   firstName: '',
   address: '',
   patientId: '',
+  age: '',
   insurance: [],
   service: [],
   onSetDate: '',
@@ -47,12 +49,12 @@ const blank = {
  * are created together on the device. What is typed is kept as a draft until then. */
 export function PatientRegForm() {
   const navigate = useNavigate();
-  const form = useForm<FieldValues, unknown, PatientReg>({
+  const form = useForm<FieldValues, unknown, RegForm>({
     resolver: zodResolver(schema),
     defaultValues: blank,
   });
   const draft = useRegistrationDraft(form, blank);
-  const submit = form.handleSubmit(async (reg) => {
+  const submit = form.handleSubmit(async ({ age, ...reg }) => {
     try {
       const db = requireDb();
       if (await isPatientIdTaken(db, reg.patientId)) {
@@ -64,6 +66,7 @@ export function PatientRegForm() {
         firstName: reg.firstName,
         lastName: reg.lastName,
         address: reg.address,
+        age,
       });
       const id = await registerPatient(db, info, reg);
       await draft.clear();
@@ -86,6 +89,7 @@ export function PatientRegForm() {
                 <TextField name="firstName" label={l.firstName} />
                 <TextField name="address" label={l.address} />
                 <TextField name="patientId" label={l.patientId} />
+                <DateField name="age" label={patientInfoLabels.age} />
                 <DateField name="onSetDate" label={l.onSetDate} />
                 <DateField name="socDate" label={l.socDate} />
                 <RadioField
@@ -103,13 +107,7 @@ export function PatientRegForm() {
                 options={patientRegServiceOptions}
                 cols={3}
               />
-              <ChecksField
-                name="insurance"
-                label={l.insurance}
-                options={insuranceOptionsFor('', new Date())}
-                isTitled
-                cols={3}
-              />
+              <InsuranceChecks />
               <ChecksField
                 name="primaryDiagnosis"
                 label={l.primaryDiagnosis}

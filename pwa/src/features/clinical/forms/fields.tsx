@@ -132,6 +132,17 @@ const asStrings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 /** A checkbox group storing the chosen values (or, with `titled`, `{ title }` items). */
+/** The titles of a titled list (`[{ title }]`), skipping anything else. */
+export function titlesOf(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.flatMap((i: unknown) =>
+        typeof i === 'object' && i !== null && 'title' in i && typeof i.title === 'string'
+          ? [i.title]
+          : [],
+      )
+    : [];
+}
+
 export function ChecksField({
   name,
   label,
@@ -141,13 +152,7 @@ export function ChecksField({
 }: Base & { options: readonly string[]; isTitled?: boolean; cols?: number }) {
   const { field, fieldState } = useField(name);
   const raw: unknown[] = Array.isArray(field.value) ? field.value : [];
-  const value = isTitled
-    ? raw.flatMap((i) =>
-        typeof i === 'object' && i !== null && 'title' in i && typeof i.title === 'string'
-          ? [i.title]
-          : [],
-      )
-    : asStrings(raw);
+  const value = isTitled ? titlesOf(raw) : asStrings(raw);
   return (
     <Checkbox.Group
       label={label}
