@@ -1,12 +1,11 @@
 import { Paper, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { PatientTable } from '../../../components/PatientTable';
 import { usePatients } from '../data/patients';
-import { selectPatient } from '../state';
+import { useOpenPatient } from './use-open-patient';
 
 /** Recent Patients: the device's patients, newest change first, 3 rows per page (spec §2). */
 export function RecentPatients() {
-  const navigate = useNavigate();
+  const openPatient = useOpenPatient();
   const patients = usePatients();
   return (
     <Paper withBorder p="md" radius="md">
@@ -17,10 +16,7 @@ export function RecentPatients() {
         label="Recent Patients"
         patients={patients}
         defaultPageSize={3}
-        onOpen={(p) => {
-          selectPatient(p.id);
-          void navigate({ to: '/patient' });
-        }}
+        onOpen={openPatient}
       />
     </Paper>
   );

@@ -1,16 +1,15 @@
 import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { PatientTable } from '../../../components/PatientTable';
 import { usePatients } from '../data/patients';
 import { filterPatients } from '../data/rows';
-import { selectPatient } from '../state';
+import { useOpenPatient } from './use-open-patient';
 
 /** Search Patient (spec §2): filters by patient id and name as the clinician types. */
 export function SearchPage() {
-  const navigate = useNavigate();
+  const openPatient = useOpenPatient();
   const patients = usePatients();
   const [query, setQuery] = useState('');
   // Typing stays responsive with thousands of patients: the table catches up a frame later.
@@ -37,10 +36,7 @@ export function SearchPage() {
           label="Patients"
           patients={rows}
           defaultPageSize={5}
-          onOpen={(p) => {
-            selectPatient(p.id);
-            void navigate({ to: '/patient' });
-          }}
+          onOpen={openPatient}
         />
       </Paper>
     </Stack>
