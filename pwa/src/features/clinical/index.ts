@@ -1,4 +1,3 @@
 /** What the app shell and the account page compose in from the clinical screens. */
-export { PatientDialog } from './components/PatientDialog';
 export { RecentPatients } from './components/RecentPatients';
 export { RegisterPatientButton } from './components/RegisterPatientButton';
