@@ -4,11 +4,10 @@
  * Chromium, built with the PWA's Vite as the app would load it (needs pwa/node_modules).
  * Usage: npx tsx scripts/bench-report.ts [runs=50] [--chromium]
  */
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
-import { parseSection, PatientInfo, sectionNames } from '@optolight/domain';
 // Relative imports: the root package does not depend on the report package.
 import { chromiumTimes } from '../packages/report/bench/chromium';
-import { composeReport, type ReportSections } from '../packages/report/src/index';
+import { benchInput as input } from '../packages/report/bench/input';
+import { composeReport } from '../packages/report/src/index';
 import { loadNodeFonts } from '../packages/report/src/render/fonts-node';
 import { renderReport } from '../packages/report/src/render/render';
 
@@ -22,25 +21,6 @@ function summary(label: string, times: number[]): string {
     (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN).toFixed(1);
   return `${label}, ${String(runs)} runs: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
 }
-
-const record: ReportSections = {};
-for (const name of sectionNames) {
-  Object.assign(record, { [name]: parseSection(name, fullMainEvaluation[name]) });
-}
-const input = {
-  kind: 'mainEvaluation' as const,
-  record,
-  patient: PatientInfo.parse(fixturePatients.maria),
-  practice: {
-    businessName: 'Bayview Vision Therapy',
-    address: '200 Biscayne Blvd, Suite 410',
-    city: 'Miami',
-    state: 'FL',
-    zipCode: '33131',
-    phone: '305-555-0100',
-    fax: '305-555-0101',
-  },
-};
 
 const coldStart = performance.now();
 const fonts = await loadNodeFonts();

@@ -17,7 +17,7 @@ const lineWidth = contentWidth - 14 - 4;
  */
 function chunks(doc: jsPDF, text: string): string[] {
   doc.setFont(family, 'normal').setFontSize(size.body);
-  // jsPDF types this as any; it returns the wrapped lines.
+  // jsPDF leaves this untyped; it returns the wrapped lines.
   const wrapped: unknown = doc.splitTextToSize(text, lineWidth);
   const lines = Array.isArray(wrapped) ? wrapped.map(String) : [text];
   const out: string[] = [];
