@@ -12,23 +12,21 @@ export type NewEntry = DistributiveOmit<
  * Appends a mutation with the device's next seq. Must run inside the caller's transaction (with
  * `meta` and `outbox` in scope), so the seq, the entry and the data it describes commit together.
  */
-export async function appendEntry(
-  db: OptolightDb,
-  entry: NewEntry,
-  lastSeq?: number,
-): Promise<OutboxEntry> {
-  const seq = (lastSeq ?? (await getMeta(db, 'lastSeq', 0))) + 1;
-  const full = {
-    ...entry,
-    seq,
-    mutationId: uuidv7(),
-    status: 'pending',
-    attempted: false,
-    createdAt: new Date().toISOString(),
-  } as OutboxEntry;
-  await Promise.all([db.outbox.add(full), setMeta(db, 'lastSeq', seq)]);
+export async function appendEntry(db: OptolightDb, entry: NewEntry): Promise<OutboxEntry> {
+  const full = newEntry(entry, (await getMeta(db, 'lastSeq', 0)) + 1);
+  await Promise.all([db.outbox.add(full), setMeta(db, 'lastSeq', full.seq)]);
   return full;
 }
+
+/** A pending entry numbered `seq`, not yet sent. */
+export const newEntry = (entry: NewEntry, seq: number): OutboxEntry => ({
+  ...entry,
+  seq,
+  mutationId: uuidv7(),
+  status: 'pending',
+  attempted: false,
+  createdAt: new Date().toISOString(),
+});
 
 /** Entries still to reach the server, oldest first. */
 export function pendingEntries(db: OptolightDb, limit = Infinity): Promise<OutboxEntry[]> {

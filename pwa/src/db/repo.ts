@@ -1,10 +1,18 @@
 import type { SyncKind } from '@optolight/contract';
-import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { guardQuota } from './errors';
-import { getMeta } from './meta';
+import { expectedReads, forgetReads, rememberReads } from './expected-reads';
 import { appendEntry } from './outbox';
-import type { LocalSection, OptolightDb } from './schema';
+import type { OptolightDb } from './schema';
+import {
+  applyWrite,
+  planSectionWrite,
+  readForSave,
+  readsAfter,
+  sameReads,
+  type SaveReads,
+  type SectionEdit,
+} from './section-write';
 
 /** Tables a local write touches, written in one transaction with its outbox entry. */
 const writeTables = (db: OptolightDb) => [db.records, db.sections, db.outbox, db.meta];
@@ -18,10 +26,10 @@ export interface NewRecord {
 }
 
 /** Creates a record and its first sections on the device, queued for sync, all or nothing. */
-export function createRecord(db: OptolightDb, input: NewRecord): Promise<string> {
+export async function createRecord(db: OptolightDb, input: NewRecord): Promise<string> {
   const id = input.id ?? uuidv7();
   const at = new Date().toISOString();
-  return guardQuota(() =>
+  const saved = await guardQuota(() =>
     db.transaction('rw', writeTables(db), async () => {
       await db.records.add({
         id,
@@ -37,11 +45,14 @@ export function createRecord(db: OptolightDb, input: NewRecord): Promise<string>
         kind: input.kind,
         parentId: input.parentId,
       });
-      for (const [name, data] of Object.entries(input.sections))
-        await writeSection(db, id, name, data, at);
-      return id;
+      const saved: [string, SaveReads][] = [];
+      for (const [name, edited] of Object.entries(input.sections))
+        saved.push([name, await writeSection(db, { recordId: id, name, edited, at })]);
+      return saved;
     }),
   );
+  for (const [name, reads] of saved) rememberReads(db, id, name, reads);
+  return id;
 }
 
 /**
@@ -52,83 +63,72 @@ export function createRecord(db: OptolightDb, input: NewRecord): Promise<string>
  * reverting it, and a field both changed is sent as a clash, so the server keeps it visible.
  * A save whose previous save of the section was never sent folds into it.
  */
-export function saveSection(
-  db: OptolightDb,
-  recordId: string,
-  name: string,
-  data: unknown,
-  editedFrom?: unknown,
-): Promise<void> {
-  return guardQuota(() =>
-    db.transaction('rw', writeTables(db), async () => {
-      await writeSection(db, recordId, name, data, new Date().toISOString(), editedFrom);
-    }),
-  );
-}
-
-async function writeSection(
+export async function saveSection(
   db: OptolightDb,
   recordId: string,
   name: string,
   edited: unknown,
-  at: string,
   editedFrom?: unknown,
 ): Promise<void> {
-  // Reads and writes go out together: each awaited round trip costs a tablet milliseconds.
-  const [current, record, last, lastSeq] = await Promise.all([
-    db.sections.get([recordId, name]),
-    db.records.get(recordId),
-    db.outbox.where('[recordId+section]').equals([recordId, name]).last(),
-    getMeta(db, 'lastSeq', 0),
-  ]);
-  const section: LocalSection = current ?? {
-    recordId,
-    name,
-    data: {},
-    serverData: {},
-    serverVersion: 0,
-    updatedAt: at,
-  };
-  let data = edited;
-  let base = section.data;
-  let clashes: string[] = [];
-  if (current && editedFrom !== undefined && !sameValue(editedFrom, current.data)) {
-    const merged = mergeSection(editedFrom, edited, current.data);
-    data = merged.merged;
-    clashes = merged.conflicts;
-    base = clashes.reduce(
-      (b, path) => withValueAt(b, path, valueAt(editedFrom, path)),
-      current.data,
-    );
+  const edit = { recordId, name, edited, editedFrom, at: new Date().toISOString() };
+  const write = (save: () => Promise<SaveReads>) =>
+    guardQuota(() => db.transaction('rw', writeTables(db), save));
+  try {
+    const guess = expectedReads(db, recordId, name);
+    if (guess) {
+      try {
+        rememberReads(db, recordId, name, await write(() => writeGuessed(db, edit, guess)));
+        return;
+      } catch (error) {
+        if (!(error instanceof StaleGuess)) throw error;
+      }
+    }
+    rememberReads(db, recordId, name, await write(() => writeSection(db, edit)));
+  } catch (error) {
+    forgetReads(db, recordId, name);
+    throw error;
   }
-  if (current && sameValue(current.data, data)) return;
-  const writes: Promise<unknown>[] = [db.sections.put({ ...section, data, updatedAt: at })];
-  // A put of the row read above: update() would read it again, one more round trip.
-  if (record) writes.push(db.records.put({ ...record, updatedAt: at }));
-  if (
-    !clashes.length &&
-    last?.type === 'saveSection' &&
-    last.status === 'pending' &&
-    !last.attempted
-  ) {
-    await Promise.all([...writes, db.outbox.put({ ...last, data })]);
-    return;
-  }
-  await Promise.all([
-    ...writes,
-    appendEntry(
-      db,
-      {
-        type: 'saveSection',
-        recordId,
-        section: name,
-        data,
-        base,
-        baseVersion: section.serverVersion,
-      },
-      lastSeq,
-    ),
-  ]);
+}
+
+/**
+ * Reads what a save of this section reads, so its save can go out in one round trip
+ * (see writeGuessed). Called when a form opens; harmless if things change before the save.
+ */
+export async function prepareSave(db: OptolightDb, recordId: string, name: string): Promise<void> {
+  const reads = await db.transaction('r', writeTables(db), () => readForSave(db, recordId, name));
+  rememberReads(db, recordId, name, reads);
+}
+
+async function writeSection(db: OptolightDb, edit: SectionEdit): Promise<SaveReads> {
+  const reads = await readForSave(db, edit.recordId, edit.name);
+  const w = planSectionWrite(reads, edit);
+  if (!w) return reads;
+  await applyWrite(db, w);
+  return readsAfter(reads, w);
+}
+
+class StaleGuess extends Error {}
+
+/**
+ * A save in one round trip instead of two: the writes are worked out from what this tab expects
+ * the reads to return and go out right behind them, in the same transaction. Requests in a
+ * transaction run in order, so the reads see the rows as they were before; if any differs from
+ * the guess, throwing aborts the transaction (nothing of it is stored) before it can commit, and
+ * the save runs again the ordinary way.
+ */
+async function writeGuessed(
+  db: OptolightDb,
+  edit: SectionEdit,
+  guess: SaveReads,
+): Promise<SaveReads> {
+  const reads = readForSave(db, edit.recordId, edit.name);
+  const w = planSectionWrite(guess, edit);
+  const writes = w ? applyWrite(db, w) : Promise.resolve();
+  // Rejected with the abort below when the guess was wrong; that outcome is handled there.
+  writes.catch(() => undefined);
+  if (!sameReads(await reads, guess)) throw new StaleGuess();
+  await writes;
+  return w ? readsAfter(guess, w) : guess;
 }
 
 /** Marks a record deleted on the device (a tombstone that syncs like any change). */

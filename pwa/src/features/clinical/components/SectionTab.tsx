@@ -4,6 +4,7 @@ import type { EvaluationType, SectionName } from '@optolight/domain';
 import { evaluationTypeLabels } from '@optolight/domain';
 import { readSection, useStoredSection } from '../data/records';
 import { todayIso } from '../data/rows';
+import { usePrepareSave } from '../data/save';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { DischargeForm } from '../forms/DischargeForm';
 import { EvaluationOneForm } from '../forms/EvaluationOneForm';
@@ -23,6 +24,7 @@ interface Props {
 /** One tab: the stored section (or an empty one) in its form, with any open conflict above. */
 export function SectionTab({ recordId, name, evaluationType, dateOfBirth, onSave }: Props) {
   const stored = useStoredSection(recordId, name);
+  usePrepareSave(recordId, name);
   if (!stored) return <Loader size="sm" aria-label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],

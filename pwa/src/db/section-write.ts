@@ -1,0 +1,123 @@
+import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
+import { getMeta } from './meta';
+import { newEntry } from './outbox';
+import type { LocalRecord, LocalSection, OptolightDb, OutboxEntry } from './schema';
+
+/** What a section save reads before it writes. */
+export interface SaveReads {
+  current: LocalSection | undefined;
+  record: LocalRecord | undefined;
+  /** The section's newest outbox entry, which an unsent save folds into. */
+  last: OutboxEntry | undefined;
+  lastSeq: number;
+}
+
+export interface SectionEdit {
+  recordId: string;
+  name: string;
+  edited: unknown;
+  at: string;
+  /** The content the form was opened with (see saveSection). */
+  editedFrom?: unknown;
+}
+
+/** The rows one save writes. */
+export interface SectionWrite {
+  section: LocalSection;
+  record: LocalRecord | undefined;
+  entry: OutboxEntry;
+  /** A new outbox entry (and lastSeq), rather than one folded into the unsent `last`. */
+  appended: boolean;
+}
+
+/** Issues the save's four reads at once: each awaited round trip costs a tablet milliseconds. */
+export async function readForSave(
+  db: OptolightDb,
+  recordId: string,
+  name: string,
+): Promise<SaveReads> {
+  const [current, record, last, lastSeq] = await Promise.all([
+    db.sections.get([recordId, name]),
+    db.records.get(recordId),
+    db.outbox.where('[recordId+section]').equals([recordId, name]).last(),
+    getMeta(db, 'lastSeq', 0),
+  ]);
+  return { current, record, last, lastSeq };
+}
+
+export const sameReads = (a: SaveReads, b: SaveReads): boolean =>
+  a.lastSeq === b.lastSeq &&
+  sameValue(a.current, b.current) &&
+  sameValue(a.record, b.record) &&
+  sameValue(a.last, b.last);
+
+/** Works out what a save writes from what it read; null when it changes nothing. */
+export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWrite | null {
+  const { current, record, last } = reads;
+  const { recordId, name, at, editedFrom } = edit;
+  const section: LocalSection = current ?? {
+    recordId,
+    name,
+    data: {},
+    serverData: {},
+    serverVersion: 0,
+    updatedAt: at,
+  };
+  let data = edit.edited;
+  let base = section.data;
+  let clashes: string[] = [];
+  // The section changed underneath the form (a pull, another tab): lay the person's changes over
+  // it instead of reverting it, and send a field both changed as a clash the server keeps visible.
+  if (current && editedFrom !== undefined && !sameValue(editedFrom, current.data)) {
+    const merged = mergeSection(editedFrom, edit.edited, current.data);
+    data = merged.merged;
+    clashes = merged.conflicts;
+    base = clashes.reduce(
+      (b, path) => withValueAt(b, path, valueAt(editedFrom, path)),
+      current.data,
+    );
+  }
+  if (current && sameValue(current.data, data)) return null;
+  const written = {
+    section: { ...section, data, updatedAt: at },
+    record: record && { ...record, updatedAt: at },
+  };
+  if (
+    !clashes.length &&
+    last?.type === 'saveSection' &&
+    last.status === 'pending' &&
+    !last.attempted
+  )
+    return { ...written, entry: { ...last, data }, appended: false };
+  const entry = newEntry(
+    {
+      type: 'saveSection',
+      recordId,
+      section: name,
+      data,
+      base,
+      baseVersion: section.serverVersion,
+    },
+    reads.lastSeq + 1,
+  );
+  return { ...written, entry, appended: true };
+}
+
+/** Issues a planned save's writes; the caller's transaction holds all four tables. */
+export async function applyWrite(db: OptolightDb, w: SectionWrite): Promise<void> {
+  const writes: Promise<unknown>[] = [db.sections.put(w.section)];
+  // A put of the row read before: update() would read it again, one more round trip.
+  if (w.record) writes.push(db.records.put(w.record));
+  if (w.appended)
+    writes.push(db.outbox.add(w.entry), db.meta.put({ key: 'lastSeq', value: w.entry.seq }));
+  else writes.push(db.outbox.put(w.entry));
+  await Promise.all(writes);
+}
+
+/** What the save's reads return once `w` is stored. */
+export const readsAfter = (reads: SaveReads, w: SectionWrite): SaveReads => ({
+  current: w.section,
+  record: w.record,
+  last: w.entry,
+  lastSeq: w.appended ? w.entry.seq : reads.lastSeq,
+});
