@@ -4,6 +4,9 @@
  * search-as-you-type (p95 <= 50 ms), opening a patient with 100 visits (p95 <= 150 ms) and one
  * section save (p95 <= 16 ms, read from the app's 'optolight:save-section' User Timing entries),
  * on Evaluation One and on the largest tab, Observations.
+ * Most of a save's time is Chromium's, not the app's: after a tap, Chromium holds other work (the
+ * IndexedDB answers among it) until the next frame has painted the press. To time the write alone,
+ * run with CHROMIUM_ARGS=--disable-features=DeferRendererTasksAfterInput.
  * Usage: pnpm --filter @optolight/pwa build && npx tsx scripts/bench-local.ts (SAVES=n saves per tab,
  * 300 by default: the p95 of fewer moves by a few ms from run to run)
  */

@@ -15,6 +15,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Extra switches for experiments, e.g. a Chromium feature turned off in a benchmark.
+      ...(process.env.CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
   });
 }
