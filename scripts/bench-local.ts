@@ -16,17 +16,11 @@ import { sectionNames } from '@optolight/domain';
 import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
+import { timingSummary } from './support/timings';
 
 const PATIENTS = 10_000;
 const SECTIONS = 50_000;
 const VISITS = 100;
-
-function p95(times: number[]): string {
-  const s = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    (s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN).toFixed(1);
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (${String(s.length)} runs)`;
-}
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -147,7 +141,7 @@ try {
       );
     }
   }
-  console.log(`search as you type: ${p95(typing)}`);
+  console.log(`search as you type: ${timingSummary(typing)}`);
 
   // Opening the patient with 100 visits, from the search table.
   await search.fill('P-0');
@@ -176,8 +170,10 @@ try {
     // A clinician clicks once the filtered list is on screen.
     await page.getByText('1–1 of 1').waitFor();
   }
-  console.log(`open a patient, details panel shown: ${p95(panel)}`);
-  console.log(`open a patient with ${String(VISITS)} visits, all rows shown: ${p95(opening)}`);
+  console.log(`open a patient, details panel shown: ${timingSummary(panel)}`);
+  console.log(
+    `open a patient with ${String(VISITS)} visits, all rows shown: ${timingSummary(opening)}`,
+  );
 
   // Section saves on the patient's first visit, each tab saved repeatedly: Evaluation One (the
   // target) and Observations, the largest form.
@@ -231,14 +227,14 @@ try {
     (k) => `Bench edit ${String(k)}`,
     'Evaluation Two',
   );
-  console.log(`one section save: ${p95(evaluationOne)}`);
+  console.log(`one section save: ${timingSummary(evaluationOne)}`);
   const observations = await timeSaves(
     'Observations',
     'Pupillary distance (cm)',
     (k) => String(5 + (k % 9)),
     'Short Term Goals',
   );
-  console.log(`one section save, Observations (the largest tab): ${p95(observations)}`);
+  console.log(`one section save, Observations (the largest tab): ${timingSummary(observations)}`);
 
   // The floor under any save: one raw IndexedDB put-and-commit in the same database.
   const floor = await page.evaluate(async () => {
@@ -268,7 +264,7 @@ try {
     return times;
   });
   for (const [durability, times] of Object.entries(floor))
-    console.log(`raw IndexedDB put+commit (${durability} durability): ${p95(times)}`);
+    console.log(`raw IndexedDB put+commit (${durability} durability): ${timingSummary(times)}`);
 } finally {
   await browser.close();
   await server.stop();

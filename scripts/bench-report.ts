@@ -10,17 +10,11 @@ import { benchInput as input } from '../packages/report/bench/input';
 import { composeReport } from '../packages/report/src/index';
 import { loadNodeFonts } from '../packages/report/src/render/fonts-node';
 import { renderReport } from '../packages/report/src/render/render';
+import { timingSummary } from './support/timings';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
 const warmUp = 5;
-
-function summary(label: string, times: number[]): string {
-  const sorted = [...times].sort((x, y) => x - y);
-  const at = (q: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN).toFixed(1);
-  return `${label}, ${String(runs)} runs: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`;
-}
 
 const coldStart = performance.now();
 const fonts = await loadNodeFonts();
@@ -37,12 +31,12 @@ console.log(
 for (let i = 0; i < warmUp; i += 1) await once();
 const times: number[] = [];
 for (let i = 0; i < runs; i += 1) times.push((await once()).ms);
-console.log(summary('Node', times));
+console.log(`Node: ${timingSummary(times)}`);
 
 if (args.includes('--chromium')) {
   const browser = await chromiumTimes(runs);
   console.log(
     `Chromium: cold ${browser.coldMs.toFixed(0)} ms (lazy renderer + fonts + first report)`,
   );
-  console.log(summary('Chromium', browser.times));
+  console.log(`Chromium: ${timingSummary(browser.times)}`);
 }

@@ -7,6 +7,7 @@
  */
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
+import { timingSummary } from './support/timings';
 
 const TAPS = 400;
 
@@ -26,13 +27,6 @@ async function probe(db, k) {
   await new Promise((ok) => { tx.oncomplete = ok; });
 }
 `;
-
-function summary(times: number[]): string {
-  const s = [...times].sort((a, b) => a - b);
-  const at = (q: number) =>
-    (s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN).toFixed(1);
-  return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (${String(s.length)} taps)`;
-}
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -76,8 +70,12 @@ try {
   const times = await page.evaluate(
     () => (window as unknown as { tapTimes: Record<'main' | 'worker', number[]> }).tapTimes,
   );
-  console.log(`bare IndexedDB transaction from a tap, main thread: ${summary(times.main)}`);
-  console.log(`the same in a worker, until its answer reaches the page: ${summary(times.worker)}`);
+  console.log(
+    `bare IndexedDB transaction from a tap, main thread: ${timingSummary(times.main, 'taps')}`,
+  );
+  console.log(
+    `the same in a worker, until its answer reaches the page: ${timingSummary(times.worker, 'taps')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -10,6 +10,7 @@ import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
 import { TrainerDriver } from '../pwa/src/features/trainer/testing/trainer-driver';
+import { quantile } from './support/timings';
 
 const MEASURE_MS = 10_000;
 /** Playwright's page, by way of the driver (playwright-core is a dependency of pwa/ only). */
@@ -36,11 +37,13 @@ function measureFrames(page: Page, ms: number): Promise<number[]> {
 }
 
 function stats(deltas: number[]) {
-  const sorted = [...deltas].sort((a, b) => a - b);
   const mean = deltas.reduce((a, b) => a + b, 0) / deltas.length;
-  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
-  const max = sorted.at(-1) ?? 0;
-  return { fps: 1000 / mean, p95, max, frames: deltas.length };
+  return {
+    fps: 1000 / mean,
+    p95: quantile(deltas, 0.95),
+    max: quantile(deltas, 1),
+    frames: deltas.length,
+  };
 }
 
 const server = await startServer();
