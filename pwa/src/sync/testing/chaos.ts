@@ -7,7 +7,7 @@ import { FaultyNetwork, noFaults, type Faults } from './faulty';
 import { injectSend, sendTransport, type Injectable } from './inject-transport';
 import { deviceDb } from './local-db';
 import { lostWrites, type Write } from './oracle';
-import { pick, prng } from './prng';
+import { pickFrom, prng } from '../../lib/prng';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -123,7 +123,7 @@ export async function runChaos(
       .toArray();
     if (!records.length) return;
     // Most edits land on a few records, so devices often edit the same section at once.
-    const record = pick(random, random() < 0.7 ? records.slice(0, 3) : records);
+    const record = pickFrom(random, random() < 0.7 ? records.slice(0, 3) : records);
     // Notes have no Evaluation One: their observations are edited instead.
     const section =
       record.kind === 'patient'
@@ -131,7 +131,7 @@ export async function runChaos(
         : record.kind === 'mainEvaluation' && random() < 0.8
           ? 'evaluationOne'
           : 'objectiveObservation';
-    const path = pick(random, editable[section] ?? []);
+    const path = pickFrom(random, editable[section] ?? []);
     const current =
       (await db.sections.get([record.id, section]))?.data ??
       emptySection(section as 'objectiveObservation');
@@ -158,7 +158,7 @@ export async function runChaos(
 
   net.faults = chaosFaults;
   for (let step = 0; step < steps; step++) {
-    const d = pick(random, random() < 0.85 ? teamA : all);
+    const d = pickFrom(random, random() < 0.85 ? teamA : all);
     const db = d.engine.db;
     const r = random();
     if (r < 0.45) {
@@ -175,7 +175,7 @@ export async function runChaos(
       if (evaluations.length)
         await createRecord(db, {
           kind: 'progressNote',
-          parentId: pick(random, evaluations).id,
+          parentId: pickFrom(random, evaluations).id,
           sections: { appointment: fullProgressNote.appointment },
         });
     } else if (r < 0.77) {

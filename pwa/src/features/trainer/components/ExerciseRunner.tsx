@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { degToPx, exercises, type TrainerExercise, type ViewGeometry } from '@optolight/domain';
 import { useEffect, useRef, useState } from 'react';
-import { prng } from '../engine/prng';
+import { prng } from '../../../lib/prng';
 import { RoundSession } from '../engine/round-session';
 import type { TrainerOptions } from '../engine/trainer-options';
 import { exerciseFactories } from '../exercises';

@@ -1,6 +1,6 @@
 import { degToPx, TrainerExercise } from '@optolight/domain';
 import { describe, expect, it } from 'vitest';
-import { prng } from '../engine/prng';
+import { prng } from '../../../lib/prng';
 import { RoundSession } from '../engine/round-session';
 import { exerciseFactories } from './index';
 import type { Probe } from './types';

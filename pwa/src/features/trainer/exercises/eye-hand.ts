@@ -1,5 +1,5 @@
 import { variableAt } from '@optolight/domain';
-import { between } from '../engine/prng';
+import { between } from '../../../lib/prng';
 import { clear, colors, disc, ring } from './draw';
 import { MIN_PHASE_MS, type ExerciseFactory } from './types';
 

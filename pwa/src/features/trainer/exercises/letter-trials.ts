@@ -1,5 +1,5 @@
 import { variableAt } from '@optolight/domain';
-import { pickFrom } from '../engine/prng';
+import { pickFrom } from '../../../lib/prng';
 import { clear, colors, cross, disc, eccentricity, label, ring } from './draw';
 import { LETTERS, MIN_PHASE_MS, type Exercise, type ExerciseEnv } from './types';
 

@@ -1,5 +1,5 @@
 import { variableAt } from '@optolight/domain';
-import { between } from '../engine/prng';
+import { between } from '../../../lib/prng';
 import { clear, colors, disc } from './draw';
 import type { Exercise, ExerciseFactory } from './types';
 

@@ -1,4 +1,7 @@
-/** mulberry32: a small seeded generator, so a failing chaos seed replays exactly. */
+/**
+ * mulberry32: a small seeded generator, so a seed replays exactly: a trainer round (`?seed=`, tests,
+ * bug reports) or a failing sync chaos run.
+ */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -10,8 +13,12 @@ export function prng(seed: number): () => number {
   };
 }
 
-export const pick = <T>(random: () => number, items: readonly T[]): T => {
+/** A uniform value in [min, max). */
+export const between = (random: () => number, min: number, max: number) =>
+  min + random() * (max - min);
+
+export function pickFrom<T>(random: () => number, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
-};
+}
