@@ -34,12 +34,14 @@ describe('keyboard use and help pages', () => {
     await tabTo(page, page.getByRole('button', { name: 'User menu' }));
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'My account' }).waitFor();
+    // The menu moves the focus onto its items once it has opened; arrows before that would
+    // land on the button instead.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     // Arrow keys move through the items; stop on 'My account' wherever focus starts.
-    for (let i = 0; i < 4; i += 1) {
-      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-      if (focused.trim() === 'My account') break;
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent.trim());
+    for (let i = 0; i < 8 && (await focusedText()) !== 'My account'; i += 1)
       await page.keyboard.press('ArrowDown');
-    }
+    expect(await focusedText()).toBe('My account');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/ed-hos-prof');
   });
