@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithMantine } from '../../../test/render';
@@ -75,6 +76,20 @@ describe('section form submit', () => {
       expect(onSave).toHaveBeenCalledTimes(1);
     });
     save();
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('saves when Enter is pressed in a field, as when the button is pressed', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    renderForm(onSave, { note: 'seen', rom: null });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ROM'), '30{Enter}');
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 30 });
+    });
+    await user.click(screen.getByRole('button', { name: 'save & continue' }));
     await waitFor(() => {
       expect(onSave).toHaveBeenCalledTimes(2);
     });
