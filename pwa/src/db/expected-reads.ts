@@ -7,24 +7,16 @@ import type { LocalRecord, LocalSection, OptolightDb, OutboxEntry } from './sche
  * a pull, the sync engine or another tab may have changed any of it since.
  */
 interface Known {
-  lastSeq: number | undefined;
+  lastSeq: number;
   records: Map<string, LocalRecord | undefined>;
   sections: Map<string, { current: LocalSection | undefined; last: OutboxEntry | undefined }>;
 }
 
-/** Sections remembered per database; the oldest go first (a clinician works a few at a time). */
-const MAX_SECTIONS = 64;
+/** Sections (and records) remembered per database; the oldest go first (a clinician works a
+ * few at a time). */
+const MAX_REMEMBERED = 64;
 const known = new WeakMap<OptolightDb, Known>();
 const keyOf = (recordId: string, name: string) => JSON.stringify([recordId, name]);
-
-function knownIn(db: OptolightDb): Known {
-  let k = known.get(db);
-  if (!k) {
-    k = { lastSeq: undefined, records: new Map(), sections: new Map() };
-    known.set(db, k);
-  }
-  return k;
-}
 
 export function expectedReads(
   db: OptolightDb,
@@ -33,7 +25,7 @@ export function expectedReads(
 ): SaveReads | undefined {
   const k = known.get(db);
   const section = k?.sections.get(keyOf(recordId, name));
-  if (!k || !section || k.lastSeq === undefined || !k.records.has(recordId)) return undefined;
+  if (!k || !section || !k.records.has(recordId)) return undefined;
   return { ...section, record: k.records.get(recordId), lastSeq: k.lastSeq };
 }
 
@@ -43,7 +35,8 @@ export function rememberReads(
   name: string,
   reads: SaveReads,
 ): void {
-  const k = knownIn(db);
+  const k = known.get(db) ?? { lastSeq: reads.lastSeq, records: new Map(), sections: new Map() };
+  known.set(db, k);
   const key = keyOf(recordId, name);
   k.lastSeq = reads.lastSeq;
   k.records.delete(recordId);
@@ -52,7 +45,7 @@ export function rememberReads(
   k.sections.set(key, { current: reads.current, last: reads.last });
   for (const map of [k.records, k.sections] as Map<string, unknown>[]) {
     const oldest = map.keys().next().value;
-    if (map.size > MAX_SECTIONS && oldest !== undefined) map.delete(oldest);
+    if (map.size > MAX_REMEMBERED && oldest !== undefined) map.delete(oldest);
   }
 }
 

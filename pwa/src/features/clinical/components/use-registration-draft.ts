@@ -1,3 +1,4 @@
+import { sameValue } from '@optolight/domain';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { currentUser } from '../../../lib/session';
@@ -11,13 +12,11 @@ type Values = Record<string, unknown>;
 /** Typing pauses this long before the draft goes to the server (the device has it at once). */
 const SEND_AFTER_MS = 1500;
 
-const same = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Sends a draft; the device's copy is marked sent only if nobody typed meanwhile. */
 async function sendDraft(db: OptolightDb, userId: string, values: Values): Promise<void> {
   await sendServerDraft(userId, values);
   const local = await loadLocalDraft(db);
-  if (local && same(local.values, values)) await saveLocalDraft(db, { values, isSent: true });
+  if (local && sameValue(local.values, values)) await saveLocalDraft(db, { values, isSent: true });
 }
 
 const signedInId = () => {
@@ -48,7 +47,7 @@ export function useRegistrationDraft<T>(
     // database opened. (formState.isDirty is no guide: this form never subscribes to it.)
     const life = {
       isCurrent: true,
-      hasTyped: !same(form.getValues(), blank),
+      hasTyped: !sameValue(form.getValues(), blank),
       isRestoring: false,
     };
     const sendLater = (values: Values) => {
