@@ -66,7 +66,10 @@ export const records = sqliteTable(
     index('records_owner_kind').on(t.ownerId, t.kind),
     index('records_owner_seq').on(t.ownerId, t.serverSeq),
     index('records_parent').on(t.parentId),
-    uniqueIndex('records_owner_patient_number').on(t.ownerId, t.patientNumber),
+    // Only live patients hold their number: a deleted patient's number is free to use again.
+    uniqueIndex('records_owner_patient_number')
+      .on(t.ownerId, t.patientNumber)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
@@ -84,6 +87,11 @@ export const sections = sqliteTable(
     updatedAt: text('updated_at').notNull(),
     /** Position of this section's last change in the account's change feed (sync pull). */
     serverSeq: integer('server_seq').notNull().default(0),
+    /**
+     * The version the REST API last served or stored: the base of a REST save that names none
+     * (docs/sync-protocol.md, "Saves without a base"). Null when REST never showed the section.
+     */
+    servedVersion: integer('served_version'),
   },
   (t) => [
     primaryKey({ columns: [t.recordId, t.name] }),
