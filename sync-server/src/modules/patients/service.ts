@@ -73,14 +73,22 @@ export function createPatient(
     });
     writeSection(
       tx,
-      { recordId: id, ownerId, name: 'info', data: input.info, source, at },
+      { recordId: id, kind: 'patient', ownerId, name: 'info', data: input.info, source, at },
       { kind: 'none' },
       'keep',
     );
     if (input.patientReg) {
       writeSection(
         tx,
-        { recordId: id, ownerId, name: 'patientReg', data: input.patientReg, source, at },
+        {
+          recordId: id,
+          kind: 'patient',
+          ownerId,
+          name: 'patientReg',
+          data: input.patientReg,
+          source,
+          at,
+        },
         { kind: 'none' },
         'keep',
       );
@@ -103,7 +111,7 @@ export function updatePatient(
   inTransaction(db, (tx = db) => {
     writeSection(
       tx,
-      { recordId: id, ownerId, name: 'info', data: info, source, at },
+      { recordId: id, kind: 'patient', ownerId, name: 'info', data: info, source, at },
       { kind: 'none' },
       'keep',
     );

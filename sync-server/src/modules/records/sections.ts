@@ -1,9 +1,12 @@
 import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { HttpError } from '../../http/errors';
-import { recordRepo, type Tx } from './repo';
+import { recordRepo, type Kind, type Tx } from './repo';
+import { sectionSchema } from './section-schema';
 
 export interface SectionWrite {
   recordId: string;
+  /** The record's kind: it decides the schema the section must match. */
+  kind: Kind;
   ownerId: string;
   name: string;
   data: unknown;
@@ -39,13 +42,20 @@ export interface SectionWritten {
  * changed since its base. A same-field clash either refuses the save (`refuse`, the legacy API's
  * 409) or keeps the stored value and reports both (`keep`, sync's visible conflicts). Never a
  * silent overwrite; a replay of the stored content is a no-op.
+ *
+ * Every path (REST and sync) saves through here, so what is stored is always what the schema
+ * accepts: the input is parsed (and normalised) first, and the merge result is parsed again,
+ * since two valid edits can together break a rule that spans fields (a date order). A failed
+ * parse throws a ZodError and stores nothing.
  */
 export function writeSection(
   tx: Tx,
-  w: SectionWrite,
+  input: SectionWrite,
   base: EditBase,
   onClash: 'refuse' | 'keep',
 ): SectionWritten {
+  const schema = sectionSchema(input.kind, input.name);
+  const w = { ...input, data: schema.parse(input.data) };
   const current = recordRepo.section(tx, w.recordId, w.name);
   const currentVersion = current?.version ?? 0;
   if (current && sameValue(current.data, w.data)) {
@@ -74,6 +84,7 @@ export function writeSection(
       data = withValueAt(data, path, theirs);
     }
     merged = result.fromTheirs;
+    data = schema.parse(data);
     if (sameValue(data, current.data)) return { version: currentVersion, merged, conflicts, data };
   }
   const version = currentVersion + 1;

@@ -77,7 +77,7 @@ export function createRecord(
     recordRepo.insert(tx, { id, ownerId, kind, parentId: parent.id, createdAt: at, updatedAt: at });
     writeSection(
       tx,
-      { recordId: id, ownerId, name: 'appointment', data: input.appointment, source, at },
+      { recordId: id, kind, ownerId, name: 'appointment', data: input.appointment, source, at },
       { kind: 'none' },
       'keep',
     );
@@ -105,7 +105,7 @@ export function saveSection(
   const result = inTransaction(db, (tx = db) =>
     writeSection(
       tx,
-      { recordId: id, ownerId, name, data: body[name], source, at },
+      { recordId: id, kind, ownerId, name, data: body[name], source, at },
       body.baseVersion === undefined
         ? { kind: 'none' }
         : { kind: 'version', version: body.baseVersion },

@@ -6,7 +6,6 @@ import { badRequest, notFound } from '../../http/errors';
 import { recordRepo, type Tx } from '../records/repo';
 import { writeSection } from '../records/sections';
 import { syncRepo } from './repo';
-import { sectionSchema } from './sections';
 
 export interface ApplyContext {
   ownerId: string;
@@ -101,21 +100,26 @@ function saveSection(
 ): MutationResult {
   const record = recordRepo.owned(tx, ctx.ownerId, recordId);
   if (!record) throw notFound('Record not found');
-  const schema = sectionSchema(record.kind, name);
-  const data: unknown = schema.parse(input);
   const written = writeSection(
     tx,
-    { recordId, ownerId: ctx.ownerId, name, data, source: ctx.deviceId, at: ctx.at },
+    {
+      recordId,
+      kind: record.kind,
+      ownerId: ctx.ownerId,
+      name,
+      data: input,
+      source: ctx.deviceId,
+      at: ctx.at,
+    },
     { kind: 'content', data: base },
     'keep',
   );
-  // A merge of two valid sections can still break a rule that spans fields (a date order).
-  schema.parse(written.data);
   if (record.kind === 'patient' && name === 'info')
     keepPatientNumber(tx, ctx, recordId, written.data);
 
   const result: MutationResult = { seq, status: 'applied', version: written.version };
-  if (!sameValue(written.data, data)) result.data = written.data;
+  // What was stored, when it is not what was sent (normalised or merged): the device's next base.
+  if (!sameValue(written.data, input)) result.data = written.data;
   if (written.conflicts.length) {
     const conflictId = uuidv7();
     syncRepo.insertConflict(tx, {
