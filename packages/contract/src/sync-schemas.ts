@@ -38,6 +38,15 @@ export const Mutation = z.discriminatedUnion('type', [
     baseVersion: z.number().int().nonnegative(),
   }),
   z.strictObject({ ...MutationBase, type: z.literal('deleteRecord'), recordId: Id }),
+  /**
+   * Takes the place of a change the server could not take at all (it refused a request holding
+   * only that change): the device keeps the change as refused, and the server moves past its seq.
+   */
+  z.strictObject({
+    ...MutationBase,
+    type: z.literal('withdraw'),
+    reason: z.string().max(500),
+  }),
   z.strictObject({
     ...MutationBase,
     type: z.literal('resolveConflict'),
@@ -61,9 +70,16 @@ export const MutationResult = z.object({
 });
 export type MutationResult = z.infer<typeof MutationResult>;
 
+/**
+ * What a batch needs to be placed in the device's order: a seq and a mutation id per entry. The
+ * rest of each entry is checked on its own (Mutation), so one malformed entry is refused alone
+ * and the entries behind it still apply.
+ */
+export const MutationEnvelope = z.looseObject({ ...MutationBase });
+export type MutationEnvelope = z.infer<typeof MutationEnvelope>;
 export const PushRequest = z.strictObject({
   deviceId: Id,
-  mutations: z.array(Mutation).min(1).max(500),
+  mutations: z.array(MutationEnvelope).min(1).max(500),
 });
 export const PushResponse = z.object({
   results: z.array(MutationResult),

@@ -11,6 +11,8 @@ export interface ApplyContext {
   ownerId: string;
   deviceId: string;
   at: string;
+  /** Where an unexpected failure of one mutation is reported (without its content). */
+  log?: (error: unknown) => void;
 }
 
 const parentKindOf = {
@@ -34,6 +36,8 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
       if (!row.deletedAt) recordRepo.update(tx, row.id, { deletedAt: ctx.at, updatedAt: ctx.at });
       return { seq: m.seq, status: 'applied' };
     }
+    case 'withdraw':
+      return { seq: m.seq, status: 'rejected', message: m.reason || 'Withdrawn by the device' };
     case 'resolveConflict': {
       const conflict = syncRepo.conflict(tx, ctx.ownerId, m.conflictId);
       if (!conflict) throw notFound('Conflict not found');

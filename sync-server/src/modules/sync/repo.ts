@@ -23,12 +23,14 @@ export const syncRepo = {
   ackDevice: (tx: Tx, id: string, lastSeq: number, at: string) =>
     tx.update(devices).set({ lastSeq, lastSeenAt: at }).where(eq(devices.id, id)).run(),
 
-  storedResult: (tx: Tx, deviceId: string, seq: number) =>
-    tx
+  storedMutation: (tx: Tx, deviceId: string, seq: number) => {
+    const row = tx
       .select()
       .from(mutations)
       .where(and(eq(mutations.deviceId, deviceId), eq(mutations.seq, seq)))
-      .get()?.result as MutationResult | undefined,
+      .get();
+    return row && { mutationId: row.mutationId, result: row.result as MutationResult };
+  },
   storeResult: (
     tx: Tx,
     deviceId: string,

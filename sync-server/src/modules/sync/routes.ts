@@ -12,7 +12,13 @@ import { notFound } from '../../http/errors';
 export default function syncRoutes(app: FastifyInstance) {
   const db = app.db;
   route(app, api.registerDevice, ({ user, body }) => registerDevice(db, user.id, body.deviceId));
-  route(app, api.push, ({ user, body }) => push(db, user.id, body.deviceId, body.mutations), {
+  const log = (error: unknown) => {
+    app.log.error(
+      { err: { type: error instanceof Error ? error.name : typeof error } },
+      'a sync mutation failed and was refused',
+    );
+  };
+  route(app, api.push, ({ user, body }) => push(db, user.id, body.deviceId, body.mutations, log), {
     bodyLimit: 16 * 1024 * 1024,
   });
   route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
