@@ -1,7 +1,8 @@
 /**
  * Sync benchmarks against the real server on loopback HTTP (not a test: figures only).
  * Usage: pnpm bench:sync   Prints: drain of 1,000 queued section saves, initial pull of 10,000
- * patients with 30,000 sections into an empty device, and server section mutations per second.
+ * patients with 30,000 sections into an empty device, server section mutations per second, and
+ * the time of a push holding one save (one fsync'd commit each, as a tablet saving tab by tab).
  */
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
@@ -15,6 +16,7 @@ import { nextServerSeq } from '../sync-server/src/db/server-seq';
 import { inTransaction } from '../sync-server/src/db/statements';
 import { makeAccount } from '../sync-server/src/test/accounts';
 import { startHarness } from '../sync-server/src/test/harness';
+import { timingSummary } from './support/timings';
 
 const h = await startHarness();
 await h.app.listen({ port: 0, host: '127.0.0.1' });
@@ -169,6 +171,29 @@ const ms = (t0: number) => performance.now() - t0;
   console.log(
     `server: ${total} section mutations in ${elapsed.toFixed(0)} ms = ${Math.round((total / elapsed) * 1000)} mutations/s`,
   );
+
+  // 4. One save per push: each is its own durable commit.
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const data = { physiciansName: `Dr. single ${i}`, service: ['OT'] };
+    const t1 = performance.now();
+    const res = await post([
+      {
+        type: 'saveSection',
+        seq: ++seq,
+        mutationId: uuidv7(),
+        recordId: patient,
+        section: 'patientReg',
+        data,
+        base: prev,
+        baseVersion: 0,
+      },
+    ]);
+    await res.arrayBuffer();
+    times.push(ms(t1));
+    prev = data;
+  }
+  console.log(`one save per push: ${timingSummary(times, 'pushes')}`);
 }
 
 await h.close();

@@ -12,7 +12,10 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export function openDb(file: string): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: every commit is fsync'd before it returns. A device forgets a change once the server
+  // acknowledges it, so an acknowledged write must survive power loss, not only a crash
+  // (NORMAL in WAL mode may lose the last commits on power loss). docs/sync-protocol.md.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
