@@ -23,7 +23,9 @@ function prepare(client: Database.Database) {
     insertRevision: client.prepare<[string, string, number, string, string, string]>(
       'INSERT INTO section_revisions (record_id, name, version, data, source, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
-    touchRecord: client.prepare<[string, string]>('UPDATE records SET updated_at = ? WHERE id = ?'),
+    touchRecord: client.prepare<[string, number, string]>(
+      'UPDATE records SET updated_at = ?, server_seq = ? WHERE id = ?',
+    ),
     insertMutation: client.prepare<[string, number, string, string, string]>(
       'INSERT INTO mutations (device_id, seq, mutation_id, result, applied_at) VALUES (?, ?, ?, ?, ?)',
     ),

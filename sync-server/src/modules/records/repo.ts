@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
@@ -68,8 +68,32 @@ export const recordRepo = {
       .set({ ...patch, serverSeq: nextServerSeq(db) })
       .where(eq(records.id, id))
       .run(),
-  /** Notes the time of a section change; the section carries its own feed position. */
-  touch: (db: Tx, id: string, updatedAt: string) => statements(db).touchRecord.run(updatedAt, id),
+  /**
+   * Notes the time of a section change. The record moves in the feed too, so every device gets
+   * the record's new updatedAt (its place in recent lists) and they all sort it alike.
+   */
+  touch: (db: Tx, id: string, updatedAt: string) =>
+    statements(db).touchRecord.run(updatedAt, nextServerSeq(db), id),
+  /** A record and every live record below it (a patient's evaluations and their notes). */
+  liveTree: (db: Tx, ownerId: string, id: string): string[] => {
+    const ids: string[] = [];
+    for (let next = [id]; next.length;) {
+      ids.push(...next);
+      next = db
+        .select({ id: records.id })
+        .from(records)
+        .where(
+          and(
+            eq(records.ownerId, ownerId),
+            inArray(records.parentId, next),
+            isNull(records.deletedAt),
+          ),
+        )
+        .all()
+        .map((r) => r.id);
+    }
+    return ids;
+  },
 
   sections: (db: Tx, recordId: string): Map<string, StoredSection> =>
     new Map(

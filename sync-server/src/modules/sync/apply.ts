@@ -31,9 +31,13 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
     case 'saveSection':
       return saveSection(tx, ctx, m.recordId, m.section, m.data, m.base, m.seq);
     case 'deleteRecord': {
-      const row = recordRepo.owned(tx, ctx.ownerId, m.recordId) ?? recordRepo.byId(tx, m.recordId);
+      const row = recordRepo.byId(tx, m.recordId);
       if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
-      if (!row.deletedAt) recordRepo.update(tx, row.id, { deletedAt: ctx.at, updatedAt: ctx.at });
+      // A deleted patient takes its evaluations and notes with it: each gets its own tombstone
+      // in the feed, and later saves to any of them are refused as not found.
+      if (!row.deletedAt)
+        for (const id of recordRepo.liveTree(tx, ctx.ownerId, row.id))
+          recordRepo.update(tx, id, { deletedAt: ctx.at, updatedAt: ctx.at });
       return { seq: m.seq, status: 'applied' };
     }
     case 'withdraw':
