@@ -18,6 +18,15 @@ export default fp((app: FastifyInstance) => {
         ...(error.link ? { link: error.link } : {}),
       });
     }
+    // A constraint the rules did not foresee is a clash with what is stored, not a server fault:
+    // nothing was written (the transaction rolled back), and the caller can correct and retry.
+    if (isConstraintError(error)) {
+      request.log.warn(
+        { err: { type: error.name, code: error.code } },
+        'constraint refused a write',
+      );
+      return reply.status(409).send({ message: 'This change clashes with data already stored' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(
@@ -29,6 +38,9 @@ export default fp((app: FastifyInstance) => {
     return reply.status(status).send({ message: publicMessage(error, status) });
   });
 });
+
+const isConstraintError = (error: FastifyError): boolean =>
+  typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT');
 
 function publicMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'The upload is too large';

@@ -213,3 +213,15 @@ describe('record metadata', () => {
     expect(record).toMatchObject({ record: { id: p, updatedAt: stored?.updatedAt } });
   });
 });
+
+describe('a REST write the database refuses', () => {
+  it('answers 409, never 500, and stores nothing', async () => {
+    h.app.db.$client.exec(
+      `CREATE TRIGGER refuse_number BEFORE INSERT ON records WHEN NEW.patient_number = '666'
+       BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
+    );
+    const res = await as.post('/api/patient', info('666'));
+    expect(res.statusCode).toBe(409);
+    expect((await as.get('/api/patients')).json()).toEqual([]);
+  });
+});
