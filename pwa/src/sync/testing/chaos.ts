@@ -8,6 +8,13 @@ import { injectSend, sendTransport, type Injectable } from './inject-transport';
 import { deviceDb } from './local-db';
 import { lostWrites, type Write } from './oracle';
 import { pickFrom, prng } from '../../lib/prng';
+import {
+  deleteAndReuseNumber,
+  isRightfulRefusal,
+  queueMalformed,
+  refusable,
+  refusedDuplicates,
+} from './chaos-moves';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -87,6 +94,10 @@ export async function runChaos(
   const all = [...devices.values()];
   const teamA = all.filter((d) => d.name.startsWith('a'));
   const writes: Write[] = [];
+  /** Records made by entries the server cannot take (their refusal is expected). */
+  const malformed = new Set<string>();
+  /** Patients registered under the number of a patient just deleted. */
+  const reused = new Set<string>();
   let counter = 0;
 
   // Shared starting point: a0 registers patients with an evaluation; everyone syncs cleanly.
@@ -136,19 +147,23 @@ export async function runChaos(
       (await db.sections.get([record.id, section]))?.data ??
       emptySection(section as 'objectiveObservation');
     const value = `${d.name}-${seed}-${++counter}`;
+    const prev = valueAt(current, path);
     writes.push({
       device: d.name,
       recordId: record.id,
       section,
       path,
       value,
-      prev: valueAt(current, path),
+      // The server trims text: what this device showed may still be untrimmed.
+      prev: typeof prev === 'string' ? prev.trim() : prev,
     });
     if (verbose)
       net.log.push(
         `${d.name} edits ${record.id.slice(-6)}/${section}.${path} ${JSON.stringify(valueAt(current, path))} -> ${value}`,
       );
-    await saveSection(db, record.id, section, withValueAt(current, path, value), current);
+    // Now and then typed with stray spaces, which the server stores trimmed.
+    const typed = random() < 0.2 ? ` ${value} ` : value;
+    await saveSection(db, record.id, section, withValueAt(current, path, typed), current);
   };
   net.duringRequest = async (name) => {
     const d = devices.get(name);
@@ -178,6 +193,11 @@ export async function runChaos(
           parentId: pickFrom(random, evaluations).id,
           sections: { appointment: fullProgressNote.appointment },
         });
+    } else if (r < 0.59) {
+      const id = await deleteAndReuseNumber(db, random);
+      if (id) reused.add(id);
+    } else if (r < 0.61) {
+      malformed.add(await queueMalformed(db));
     } else if (r < 0.77) {
       if (random() < 0.6) d.running.push(d.engine.syncOnce());
       else await d.engine.syncOnce();
@@ -202,7 +222,7 @@ export async function runChaos(
   for (let round = 0; round < 4; round++) for (const d of all) await d.engine.syncOnce();
 
   return [
-    ...(await check(server, tokenA, tokenB, teamA, all, writes)),
+    ...(await check(server, tokenA, tokenB, teamA, all, writes, malformed, reused)),
     ...(await checkMutations(server)),
   ].map(
     (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,
@@ -229,6 +249,8 @@ async function check(
   teamA: Device[],
   all: Device[],
   writes: Write[],
+  malformed: ReadonlySet<string>,
+  reused: ReadonlySet<string>,
 ): Promise<string[]> {
   const problems: string[] = [];
   const feedA = await serverFeed(server, tokenA);
@@ -242,23 +264,35 @@ async function check(
   const recordIds = (feed: Change[]) =>
     new Set(feed.flatMap((c) => (c.type === 'record' ? [c.record.id] : [])));
 
+  const refused = new Set<string>();
   for (const d of all) {
-    const outbox = await d.engine.db.outbox.toArray();
+    const mine = d.name.startsWith('a') ? feedA : feedB;
+    const local = await d.engine.db.records.toArray();
+    const everything = await d.engine.db.outbox.toArray();
+    const rightful = refusable(
+      mine,
+      local,
+      new Set([...malformed, ...refusedDuplicates(everything, reused)]),
+    );
+    rightful.forEach((id) => refused.add(id));
+    const outbox = everything.filter((e) => !isRightfulRefusal(e, rightful));
     if (outbox.length)
       problems.push(
         `${d.name}: ${outbox.length} outbox entries left (${outbox.map((e) => `${e.seq}:${e.type}:${e.status}${e.error ? `:${e.error.message}` : ''}`).join(', ')})`,
       );
-    const mine = d.name.startsWith('a') ? feedA : feedB;
     const ids = recordIds(mine);
-    const local = await d.engine.db.records.toArray();
-    if (local.length !== ids.size || local.some((r) => !ids.has(r.id)))
-      problems.push(`${d.name}: holds ${local.length} records, server has ${ids.size}`);
+    const kept = local.filter((r) => ids.has(r.id) || !rightful.has(r.id));
+    if (kept.length !== ids.size || kept.some((r) => !ids.has(r.id)))
+      problems.push(`${d.name}: holds ${kept.length} records, server has ${ids.size}`);
     for (const s of await d.engine.db.sections.toArray()) {
+      if (rightful.has(s.recordId)) continue;
       const expected = mine.find(
         (c) => c.type === 'section' && c.recordId === s.recordId && c.name === s.name,
       );
       if (expected?.type !== 'section' || !sameValue(expected.data, s.data))
-        problems.push(`${d.name}: section ${s.recordId}/${s.name} differs from the server`);
+        problems.push(
+          `${d.name}: section ${s.recordId}/${s.name} differs from the server: ${JSON.stringify(s.data).slice(0, 300)} vs ${JSON.stringify(expected?.type === 'section' ? expected.data : null).slice(0, 300)}`,
+        );
     }
     const localConflicts = (await d.engine.db.conflicts.toArray()).map((c) => c.id).sort();
     const serverConflicts = conflictsOf(mine)
@@ -272,7 +306,9 @@ async function check(
   const idsA = recordIds(feedA);
   if ([...recordIds(feedB)].some((id) => idsA.has(id)))
     problems.push('account B sees records of account A');
-  for (const w of lostWrites(writes, final, [...conflicts, ...conflictsOf(feedB)]))
+  // A write to a record that was deleted (or never accepted) is accounted for by that.
+  const live = writes.filter((w) => !refused.has(w.recordId));
+  for (const w of lostWrites(live, final, [...conflicts, ...conflictsOf(feedB)]))
     problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
   if (teamA.length !== 3) problems.push('setup');
   return problems;
