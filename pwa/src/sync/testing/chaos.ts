@@ -1,20 +1,14 @@
-import type { Change, PullResponse, SyncConflict } from '@optolight/contract';
-import { emptySection, sameValue, valueAt, withValueAt } from '@optolight/domain';
+import { emptySection, valueAt, withValueAt } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { createRecord, saveSection } from '../../db/repo';
 import { SyncEngine } from '../engine';
 import { FaultyNetwork, noFaults, type Faults } from './faulty';
 import { injectSend, sendTransport, type Injectable } from './inject-transport';
+import { check, checkMutations } from './chaos-check';
 import { deviceDb } from './local-db';
-import { lostWrites, type Write } from './oracle';
+import type { Write } from './oracle';
 import { pickFrom, prng } from '../../lib/prng';
-import {
-  deleteAndReuseNumber,
-  isRightfulRefusal,
-  queueMalformed,
-  refusable,
-  refusedDuplicates,
-} from './chaos-moves';
+import { deleteAndReuseNumber, queueMalformed } from './chaos-moves';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -47,7 +41,7 @@ const editable: Record<string, string[]> = {
   objectiveObservation: ['leftObservation.distanceofTwoEyes', 'rightObservation.distanceofTwoEyes'],
 };
 
-interface Device {
+export interface Device {
   name: string;
   engine: SyncEngine;
   online: boolean;
@@ -226,111 +220,5 @@ export async function runChaos(
     ...(await checkMutations(server)),
   ].map(
     (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,
-  );
-}
-
-async function serverFeed(server: ChaosServer, token: string): Promise<Change[]> {
-  const send = injectSend(server.app, () => token);
-  const out: Change[] = [];
-  let cursor = 0;
-  for (;;) {
-    const res = await send('GET', `/api/sync/pull?cursor=${cursor}&limit=2000`);
-    const page = res.body as PullResponse;
-    out.push(...page.changes);
-    cursor = page.cursor;
-    if (!page.hasMore) return out;
-  }
-}
-
-async function check(
-  server: ChaosServer,
-  tokenA: string,
-  tokenB: string,
-  teamA: Device[],
-  all: Device[],
-  writes: Write[],
-  malformed: ReadonlySet<string>,
-  reused: ReadonlySet<string>,
-): Promise<string[]> {
-  const problems: string[] = [];
-  const feedA = await serverFeed(server, tokenA);
-  const feedB = await serverFeed(server, tokenB);
-  const final = new Map<string, unknown>();
-  for (const c of [...feedA, ...feedB])
-    if (c.type === 'section') final.set(`${c.recordId}/${c.name}`, c.data);
-  const conflictsOf = (feed: Change[]): SyncConflict[] =>
-    feed.flatMap((c) => (c.type === 'conflict' ? [c.conflict] : []));
-  const conflicts = conflictsOf(feedA);
-  const recordIds = (feed: Change[]) =>
-    new Set(feed.flatMap((c) => (c.type === 'record' ? [c.record.id] : [])));
-
-  const refused = new Set<string>();
-  for (const d of all) {
-    const mine = d.name.startsWith('a') ? feedA : feedB;
-    const local = await d.engine.db.records.toArray();
-    const everything = await d.engine.db.outbox.toArray();
-    const rightful = refusable(
-      mine,
-      local,
-      new Set([...malformed, ...refusedDuplicates(everything, reused)]),
-    );
-    rightful.forEach((id) => refused.add(id));
-    const outbox = everything.filter((e) => !isRightfulRefusal(e, rightful));
-    if (outbox.length)
-      problems.push(
-        `${d.name}: ${outbox.length} outbox entries left (${outbox.map((e) => `${e.seq}:${e.type}:${e.status}${e.error ? `:${e.error.message}` : ''}`).join(', ')})`,
-      );
-    const ids = recordIds(mine);
-    const kept = local.filter((r) => ids.has(r.id) || !rightful.has(r.id));
-    if (kept.length !== ids.size || kept.some((r) => !ids.has(r.id)))
-      problems.push(`${d.name}: holds ${kept.length} records, server has ${ids.size}`);
-    // What the device shows of a record (its place in recent lists, deleted or not) converges.
-    const latest = new Map(
-      mine.flatMap((c) => (c.type === 'record' ? [[c.record.id, c.record]] : [])),
-    );
-    for (const r of kept) {
-      const server = latest.get(r.id);
-      if (server && (server.updatedAt !== r.updatedAt || server.deleted !== r.deleted))
-        problems.push(`${d.name}: record ${r.id} differs from the server's`);
-    }
-    for (const s of await d.engine.db.sections.toArray()) {
-      if (rightful.has(s.recordId)) continue;
-      const expected = mine.find(
-        (c) => c.type === 'section' && c.recordId === s.recordId && c.name === s.name,
-      );
-      if (expected?.type !== 'section' || !sameValue(expected.data, s.data))
-        problems.push(
-          `${d.name}: section ${s.recordId}/${s.name} differs from the server: ${JSON.stringify(s.data).slice(0, 300)} vs ${JSON.stringify(expected?.type === 'section' ? expected.data : null).slice(0, 300)}`,
-        );
-    }
-    const localConflicts = (await d.engine.db.conflicts.toArray()).map((c) => c.id).sort();
-    const serverConflicts = conflictsOf(mine)
-      .map((c) => c.id)
-      .sort();
-    if (!sameValue(localConflicts, serverConflicts))
-      problems.push(
-        `${d.name}: sees conflicts ${localConflicts.join(',')} but the server has ${serverConflicts.join(',')}`,
-      );
-  }
-  const idsA = recordIds(feedA);
-  if ([...recordIds(feedB)].some((id) => idsA.has(id)))
-    problems.push('account B sees records of account A');
-  // A write to a record that was deleted (or never accepted) is accounted for by that.
-  const live = writes.filter((w) => !refused.has(w.recordId));
-  for (const w of lostWrites(live, final, [...conflicts, ...conflictsOf(feedB)]))
-    problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
-  if (teamA.length !== 3) problems.push('setup');
-  return problems;
-}
-
-async function checkMutations(server: ChaosServer): Promise<string[]> {
-  return Promise.resolve(
-    server
-      .mutationCounts()
-      .filter((m) => m.rows !== m.distinct || m.rows !== m.lastSeq)
-      .map(
-        (m) =>
-          `device ${m.deviceId}: ${m.rows} mutation rows, ${m.distinct} distinct, acknowledged ${m.lastSeq}`,
-      ),
   );
 }
