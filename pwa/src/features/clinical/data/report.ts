@@ -1,6 +1,7 @@
 import { readSection } from './records';
 import { sectionsOfKind, type RecordKind, type User } from '@optolight/domain';
 import { composeReport, fileName, type ReportSections } from '@optolight/report';
+import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
 import { loadSections } from './records';
 import { toPatient } from './patients';
@@ -38,16 +39,6 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   ]);
   const bytes = await renderReport(model, { fonts: await loadBrowserFonts() });
   const name = fileName(model);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: the download reads the URL after click() returns.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 60_000);
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), name);
   return name;
 }
