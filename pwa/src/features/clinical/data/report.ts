@@ -1,5 +1,9 @@
-import { readSection } from './records';
-import { sectionsOfKind, type RecordKind, type User } from '@optolight/domain';
+import {
+  readSectionLeniently,
+  sectionsOfKind,
+  type RecordKind,
+  type User,
+} from '@optolight/domain';
 import { composeReport, fileName, type ReportSections } from '@optolight/report';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
@@ -19,11 +23,11 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
   ]);
-  const sections: ReportSections = {};
-  for (const name of sectionsOfKind[kind]) {
-    if (stored[name] !== undefined) Object.assign(sections, { [name]: readSection(name, stored[name]) });
-  }
-  const sign = sections.dischargePlan?.therapistSign ?? '';
+  // As stored: compose reads each section leniently, as the server's report does.
+  const sections: ReportSections = Object.fromEntries(
+    sectionsOfKind[kind].map((name) => [name, stored[name]]),
+  );
+  const sign = readSectionLeniently('dischargePlan', stored.dischargePlan).value.therapistSign;
   const model = composeReport({
     kind,
     record: { ...sections, createdAt: record.createdAt },
