@@ -11,6 +11,7 @@ export * from './short-term-goals';
 export * from './long-term-goals';
 export * from './discharge-plan';
 export * from './sections';
+export * from './read-section';
 export * from './evaluation-details';
 export * from './country';
 export * from './patient';

@@ -1,4 +1,4 @@
-import type { PatientInfo, RecordKind, SectionName, SectionValue, User } from '@optolight/domain';
+import type { PatientInfo, RecordKind, SectionName, User } from '@optolight/domain';
 
 /** A labelled value: one row of a report table. Values may hold line breaks (lists, histories). */
 export interface Field {
@@ -58,8 +58,11 @@ export interface ReportModel {
   footer: { confidentiality: string; generated: string };
 }
 
-/** The sections of a record as stored (a section never saved is null or absent). */
-export type ReportSections = { [N in SectionName]?: SectionValue<N> | null };
+/**
+ * The sections of a record as stored (a section never saved is null or absent). Content from an
+ * older or newer app version may not fit today's schema: compose reads each leniently.
+ */
+export type ReportSections = { [N in SectionName]?: unknown };
 
 export type ReportPatient = Pick<
   PatientInfo,

@@ -21,6 +21,11 @@ export interface LocalSection {
   updatedAt: string;
 }
 
+export interface EntryError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
 interface EntryBase {
   seq: number;
   mutationId: string;
@@ -29,7 +34,13 @@ interface EntryBase {
   /** Set before the first send: from then on the entry may be on the server and never changes. */
   attempted: boolean;
   createdAt: string;
-  error?: { message: string; errors?: Record<string, string> };
+  error?: EntryError;
+  /**
+   * The server refused a request holding only this entry. It stays 'pending' so its seq is still
+   * sent, as a withdraw in its place (docs/sync-protocol.md), and becomes 'rejected' with this
+   * error once the server has moved past it. Its data is kept either way.
+   */
+  refused?: EntryError;
 }
 
 export type OutboxEntry = EntryBase &

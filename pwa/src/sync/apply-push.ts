@@ -1,11 +1,19 @@
 import type { Mutation, MutationResult } from '@optolight/contract';
 import { setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb, OutboxEntry } from '../db/schema';
+import type { TransportError } from './transport';
 import { queuedSections, rebase, sectionKey } from './queued';
+
+/** The longest reason a withdraw may carry (the contract's limit). */
+const REASON_MAX = 500;
 
 /** The wire form of an outbox entry (the contract's strict Mutation). */
 export function toMutation(e: OutboxEntry): Mutation {
   const head = { seq: e.seq, mutationId: e.mutationId };
+  // Its own mutation id: were the change already applied (an answer lost earlier), the server
+  // answers with that stored result instead of withdrawing it.
+  if (e.refused)
+    return { ...head, type: 'withdraw', reason: e.refused.message.slice(0, REASON_MAX) };
   switch (e.type) {
     case 'createRecord':
       return {
@@ -55,14 +63,13 @@ export async function applyPushResults(
       const entry = entries[i];
       if (entry?.status !== 'pending') return;
       if (result.status === 'rejected') {
-        rejected.push({
-          ...entry,
-          status: 'rejected',
-          error: {
-            message: result.message ?? 'Refused by the server',
-            ...(result.errors ? { errors: result.errors } : {}),
-          },
-        });
+        // A withdrawn entry keeps the reason the server gave for refusing it, not the echo.
+        const { refused, ...rest } = entry;
+        const error = refused ?? {
+          message: result.message ?? 'Refused by the server',
+          ...(result.errors ? { errors: result.errors } : {}),
+        };
+        rejected.push({ ...rest, status: 'rejected', error });
         return;
       }
       done.push(entry.seq);
@@ -91,5 +98,34 @@ export async function applyPushResults(
     });
     await db.sections.bulkPut([...updates.values()]);
     await setMeta(db, 'ackedSeq', ackedSeq);
+  });
+}
+
+/**
+ * The server refused a request holding only this entry: mark it refused, so it is sent as a
+ * withdraw from now on. Answers false when it was already refused, i.e. the withdraw itself was
+ * refused: then nothing this entry holds is at fault, so the mark is taken off again and the
+ * entry waits, as sent, for the server to take requests from this device.
+ */
+export async function refuseEntry(
+  db: OptolightDb,
+  seq: number,
+  error: TransportError,
+): Promise<boolean> {
+  return db.transaction('rw', [db.outbox], async () => {
+    const entry = await db.outbox.get(seq);
+    if (entry?.status !== 'pending') return false;
+    if (entry.refused) {
+      await db.outbox
+        .where('seq')
+        .equals(seq)
+        .modify((e) => {
+          delete e.refused;
+        });
+      return false;
+    }
+    const refused = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    await db.outbox.put({ ...entry, refused });
+    return true;
   });
 }

@@ -1,12 +1,13 @@
 import { v7 as uuidv7 } from 'uuid';
 import { getMeta, setMeta } from '../db/meta';
 import { countPending, pendingEntries } from '../db/outbox';
-import type { OptolightDb } from '../db/schema';
+import type { PushResponse } from '@optolight/contract';
+import type { OptolightDb, OutboxEntry } from '../db/schema';
 import { applyPullPage } from './apply-pull';
-import { applyPushResults, toMutation } from './apply-push';
+import { applyPushResults, refuseEntry, toMutation } from './apply-push';
 import { backoffDelay } from './backoff';
 import { defaultLock, type Lock } from './lock';
-import { isRetryable, TransportError, type SyncTransport } from './transport';
+import { isRefusedRequest, isRetryable, TransportError, type SyncTransport } from './transport';
 
 export type SyncOutcome = 'synced' | 'offline' | 'retrying' | 'signin' | 'failed';
 
@@ -97,21 +98,30 @@ export class SyncEngine {
     return deviceId;
   }
 
+  /**
+   * Sends the outbox in seq order. A batch the server cannot take at all (too large, malformed)
+   * is halved until the entry at fault is alone; that entry is kept as refused and a withdraw is
+   * sent in its place, so the server moves past its seq and the entries behind it go on
+   * (docs/sync-protocol.md). Once a batch goes through, the next may be twice as large again.
+   */
   private async pushAll(): Promise<void> {
     const deviceId = await getMeta<string>(this.db, 'deviceId', '');
+    const most = this.options.batchSize ?? 200;
+    let size = most;
     for (;;) {
-      const batch = await this.db.transaction('rw', [this.db.outbox], async () => {
-        const entries = await pendingEntries(this.db, this.options.batchSize ?? 200);
-        // From here on an entry may be on the server, so later edits never fold into it.
-        await this.db.outbox.bulkUpdate(
-          entries
-            .filter((e) => !e.attempted)
-            .map((e) => ({ key: e.seq, changes: { attempted: true } })),
-        );
-        return entries;
-      });
+      const batch = await this.takeBatch(size);
       if (!batch.length) return;
-      const response = await this.transport.push(deviceId, batch.map(toMutation));
+      let response: PushResponse;
+      try {
+        response = await this.transport.push(deviceId, batch.map(toMutation));
+      } catch (error) {
+        if (!(error instanceof TransportError) || !isRefusedRequest(error.status)) throw error;
+        const [first] = batch;
+        if (batch.length > 1) size = Math.ceil(batch.length / 2);
+        else if (!first || !(await refuseEntry(this.db, first.seq, error))) throw error;
+        continue;
+      }
+      size = Math.min(most, size * 2);
       await applyPushResults(this.db, response.results, response.ackedSeq);
       const last = batch.at(-1)?.seq ?? 0;
       if (response.ackedSeq < last && response.results.length === 0) {
@@ -121,6 +131,20 @@ export class SyncEngine {
         );
       }
     }
+  }
+
+  /** The oldest pending entries, marked as sent: from now on they may be on the server. */
+  private takeBatch(size: number): Promise<OutboxEntry[]> {
+    return this.db.transaction('rw', [this.db.outbox], async () => {
+      const entries = await pendingEntries(this.db, size);
+      // Later edits never fold into an entry that may be on the server.
+      await this.db.outbox.bulkUpdate(
+        entries
+          .filter((e) => !e.attempted)
+          .map((e) => ({ key: e.seq, changes: { attempted: true } })),
+      );
+      return entries;
+    });
   }
 
   private async pullAll(): Promise<void> {

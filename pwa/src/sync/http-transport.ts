@@ -1,6 +1,6 @@
 import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
 import { api } from '@optolight/contract';
-import { TransportError, type SyncTransport } from './transport';
+import { answerError, TransportError, type SyncTransport } from './transport';
 
 /**
  * The sync transport over fetch. It reports a 401 to the engine (which pauses and keeps the
@@ -28,7 +28,10 @@ export function httpTransport(
     } catch (error) {
       throw new TransportError(0, error instanceof Error ? error.message : 'network error');
     }
-    if (!res.ok) throw new TransportError(res.status, `${method} ${path}: HTTP ${res.status}`);
+    if (!res.ok) {
+      const body: unknown = await res.json().catch(() => null);
+      throw answerError(res.status, body, `${method} ${path}: HTTP ${res.status}`);
+    }
     return (await res.json()) as T;
   };
   return {

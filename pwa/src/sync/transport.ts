@@ -1,4 +1,4 @@
-import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
+import { ApiError, type Mutation, type PullResponse, type PushResponse } from '@optolight/contract';
 
 /** How the engine reaches the server; the app uses HTTP, tests an in-process server. */
 export interface SyncTransport {
@@ -12,11 +12,32 @@ export class TransportError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Per-field messages of the server's answer, when it gave any. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'TransportError';
   }
 }
 
+/**
+ * An error answer as a TransportError with the server's own words (`{ message, errors? }`);
+ * a body of another shape (a proxy's page) keeps `fallback`.
+ */
+export function answerError(status: number, body: unknown, fallback: string): TransportError {
+  const parsed = ApiError.safeParse(body);
+  if (!parsed.success) return new TransportError(status, fallback);
+  return new TransportError(status, parsed.data.message, parsed.data.errors);
+}
+
 /** Sync rule 8: these are worth retrying; everything else needs a person or a fix. */
-export const isRetryable = (status: number) => status === 0 || status === 429 || status >= 500;
+export const isRetryable = (status: number) =>
+  status === 0 || status === 408 || status === 429 || status >= 500;
+
+/**
+ * A push the server could not take as sent (too large, malformed): something in the batch is at
+ * fault, not the device or the account. 401 (sign in), 403 (plan) and 404 (device unknown) are
+ * about who asks, so splitting the batch could not help.
+ */
+export const isRefusedRequest = (status: number) =>
+  status >= 400 && status < 500 && ![401, 403, 404, 408, 429].includes(status);

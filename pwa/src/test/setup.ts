@@ -27,6 +27,11 @@ class ResizeObserverStub {
   }
 }
 window.ResizeObserver = ResizeObserverStub;
+// Autosizing text areas listen for web fonts loading.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
 

@@ -1,16 +1,17 @@
 import {
   formatVisitDate,
+  readSectionLeniently,
   sectionsOfKind,
   sectionTitles,
   type RecordKind,
   type SectionName,
 } from '@optolight/domain';
-import type { Block, ComposeInput, ReportModel, ReportSection, ReportSections } from '../model';
+import type { Block, ComposeInput, ReportModel, ReportSection } from '../model';
 import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from './history';
-import { normaliseSection } from './normalise';
 import { observationBlocks } from './observation';
 import { patientFields, patientName, practiceHeader } from './patient';
 import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan';
+import { storedBlocks } from './unreadable';
 import { text } from './values';
 
 export const reportTitles = {
@@ -40,26 +41,24 @@ export const confidentiality =
   'Confidential patient information. Do not copy or disclose without the patient’s authorization.';
 
 function blocksOf(name: SectionName, input: ComposeInput): Block[] {
-  const raw: ReportSections[SectionName] = input.record[name];
+  const raw = input.record[name];
   if (raw === null || raw === undefined) return [];
   switch (name) {
     case 'appointment':
-      return appointmentBlocks(normaliseSection(name, raw));
+      return storedBlocks(name, raw, appointmentBlocks);
     case 'evaluationOne':
-      return evaluationOneBlocks(normaliseSection(name, raw));
+      return storedBlocks(name, raw, evaluationOneBlocks);
     case 'evaluationSecond':
-      return evaluationSecondBlocks(normaliseSection(name, raw));
+      return storedBlocks(name, raw, evaluationSecondBlocks);
     case 'objectiveObservation':
-      return observationBlocks(normaliseSection(name, raw));
+      return storedBlocks(name, raw, observationBlocks);
     case 'shortTermGoals':
-      return shortTermGoalBlocks(normaliseSection(name, raw));
+      return storedBlocks(name, raw, shortTermGoalBlocks);
     case 'longTermGoals':
-      return longTermGoalBlocks(normaliseSection(name, raw));
+      return storedBlocks(name, raw, longTermGoalBlocks);
     case 'dischargePlan':
-      return dischargeBlocks(
-        normaliseSection(name, raw),
-        input.kind,
-        input.signatureDataUrl ?? null,
+      return storedBlocks(name, raw, (plan) =>
+        dischargeBlocks(plan, input.kind, input.signatureDataUrl ?? null),
       );
   }
 }
@@ -79,8 +78,8 @@ function isFilled(block: Block): boolean {
 
 /** Main evaluations are dated by createdAt, notes by appointmentDate (spec §2). */
 function visitValue(input: ComposeInput): string {
-  const a = input.record.appointment;
-  const dates = [text(a?.createdAt), text(a?.appointmentDate)];
+  const a = readSectionLeniently('appointment', input.record.appointment).value;
+  const dates = [text(a.createdAt), text(a.appointmentDate)];
   if (input.kind !== 'mainEvaluation') dates.reverse();
   return dates.find((d) => d !== '') ?? text(input.record.createdAt);
 }

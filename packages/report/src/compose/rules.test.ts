@@ -134,7 +134,7 @@ describe('records from older or newer app versions', () => {
       record: {
         objectiveObservation: { pupillaryDistance: 62, eyeDominance: 'Left' },
         longTermGoals: { frequencyTreatmentWK: 3 },
-      } as unknown as ComposeInput['record'],
+      },
     });
     expect(misprints(m)).toEqual([]);
     const json = JSON.stringify(m);

@@ -1,5 +1,5 @@
 import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
-import { TransportError, type SyncTransport } from '../transport';
+import { answerError, TransportError, type SyncTransport } from '../transport';
 
 export interface RawResponse {
   status: number;
@@ -32,6 +32,16 @@ export function injectSend(app: () => Injectable, token: () => string): Send {
   };
 }
 
+/** An error answer's body as JSON when it is JSON text, as HTTP would read it. */
+function jsonOf(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The sync transport over any `Send`: the same code path as HTTP, minus the socket. */
 export function sendTransport(send: Send): SyncTransport {
   const ok = async <T>(p: Promise<RawResponse>): Promise<T> => {
@@ -41,7 +51,7 @@ export function sendTransport(send: Send): SyncTransport {
     } catch (error) {
       throw new TransportError(0, error instanceof Error ? error.message : 'network error');
     }
-    if (res.status !== 200) throw new TransportError(res.status, `HTTP ${res.status}`);
+    if (res.status !== 200) throw answerError(res.status, jsonOf(res.body), `HTTP ${res.status}`);
     return res.body as T;
   };
   return {

@@ -12,6 +12,7 @@ import { EvaluationTwoForm } from '../forms/EvaluationTwoForm';
 import { LongTermGoalsForm, ShortTermGoalsForm } from '../forms/GoalsForms';
 import { ObservationForm } from '../forms/ObservationForm';
 import { ConflictNotice } from './ConflictNotice';
+import { StoredValuesNotice } from './StoredValuesNotice';
 
 interface Props {
   recordId: string | null;
@@ -21,7 +22,8 @@ interface Props {
   onSave: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
 }
 
-/** One tab: the stored section (or an empty one) in its form, with any open conflict above. */
+/** One tab: the stored section (or an empty one) in its form, with any open conflict and any
+ * stored value the form cannot show above it. */
 export function SectionTab({ recordId, name, evaluationType, dateOfBirth, onSave }: Props) {
   const stored = useStoredSection(recordId, name);
   usePrepareSave(recordId, name);
@@ -72,6 +74,7 @@ export function SectionTab({ recordId, name, evaluationType, dateOfBirth, onSave
   return (
     <>
       {recordId && <ConflictNotice recordId={recordId} section={name} />}
+      <StoredValuesNotice section={name} raw={stored.raw} />
       <Fragment key={`${recordId ?? 'new'}-${name}`}>{form}</Fragment>
     </>
   );

@@ -1,6 +1,5 @@
 import {
-  safeParseSection,
-  emptySection,
+  readSectionLeniently,
   type RecordKind,
   type SectionName,
   type SectionValue,
@@ -10,10 +9,10 @@ import type { LocalConflict, LocalRecord } from '../../../db/schema';
 import type { OptolightDb } from '../../../db/schema';
 import { useDb } from './db';
 
-/** A stored section parsed for a form; unreadable legacy content opens as an empty form. */
+/** A stored section for a form or a list: every field that fits today's schema, defaults for
+ * the rest (StoredValuesNotice lists those), never an empty form over stored content. */
 export function readSection<N extends SectionName>(name: N, data: unknown): SectionValue<N> {
-  const parsed = safeParseSection(name, data ?? {});
-  return parsed.success ? parsed.data : emptySection(name);
+  return readSectionLeniently(name, data).value;
 }
 
 export interface VisitRecord {

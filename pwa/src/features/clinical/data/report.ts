@@ -1,6 +1,11 @@
-import { readSection } from './records';
-import { sectionsOfKind, type RecordKind, type User } from '@optolight/domain';
+import {
+  readSectionLeniently,
+  sectionsOfKind,
+  type RecordKind,
+  type User,
+} from '@optolight/domain';
 import { composeReport, fileName, type ReportSections } from '@optolight/report';
+import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
 import { loadSections } from './records';
 import { toPatient } from './patients';
@@ -18,11 +23,11 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
   ]);
-  const sections: ReportSections = {};
-  for (const name of sectionsOfKind[kind]) {
-    if (stored[name] !== undefined) Object.assign(sections, { [name]: readSection(name, stored[name]) });
-  }
-  const sign = sections.dischargePlan?.therapistSign ?? '';
+  // As stored: compose reads each section leniently, as the server's report does.
+  const sections: ReportSections = Object.fromEntries(
+    sectionsOfKind[kind].map((name) => [name, stored[name]]),
+  );
+  const sign = readSectionLeniently('dischargePlan', stored.dischargePlan).value.therapistSign;
   const model = composeReport({
     kind,
     record: { ...sections, createdAt: record.createdAt },
@@ -38,16 +43,6 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   ]);
   const bytes = await renderReport(model, { fonts: await loadBrowserFonts() });
   const name = fileName(model);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: the download reads the URL after click() returns.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 60_000);
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), name);
   return name;
 }

@@ -1,17 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { fileDay, saveFile } from '../../../lib/download';
 import { exportBackup, syncNow, useSyncStatus } from '../../../sync';
 
 export const DISCARD_WORD = 'DISCARD';
 
 async function downloadBackup(): Promise<void> {
-  const blob = await exportBackup();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `optolight-backup-${new Date().toISOString().slice(0, 10)}.json`;
-  a.click();
-  URL.revokeObjectURL(url);
+  saveFile(await exportBackup(), `optolight-backup-${fileDay()}.json`);
 }
 
 interface Props {

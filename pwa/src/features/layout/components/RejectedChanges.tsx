@@ -4,6 +4,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { discardRejected } from '../../../db/repo';
 import type { OutboxEntry } from '../../../db/schema';
+import { fileDay, saveFile } from '../../../lib/download';
+import { refusedChangesFile } from '../../../sync/refused-file';
 import { clinicalDb } from '../../../sync/runtime';
 
 function describe(entry: OutboxEntry): string {
@@ -12,6 +14,10 @@ function describe(entry: OutboxEntry): string {
     return `Saved ${name.success ? sectionTitles[name.data] : entry.section === 'info' ? 'Patient details' : 'Patient registration'}`;
   }
   return entry.type === 'createRecord' ? `New ${entry.kind}` : 'Deleted record';
+}
+
+async function downloadRefused(): Promise<void> {
+  saveFile(await refusedChangesFile(clinicalDb()), `optolight-refused-changes-${fileDay()}.json`);
 }
 
 /** Changes the server refused (sync rule 8): shown with its reasons until a person discards them. */
@@ -31,9 +37,17 @@ export default function RejectedChanges({
       <Stack>
         <Text size="sm">
           These changes are still on this device. Correct the record and save it again, or discard a
-          change you no longer need.
+          change you no longer need. Download them first to keep a copy off this device.
         </Text>
-        {entries.length === 0 && <Text>Nothing is waiting.</Text>}
+        {entries.length === 0 ? (
+          <Text>Nothing is waiting.</Text>
+        ) : (
+          <Group>
+            <Button variant="default" onClick={() => void downloadRefused()}>
+              Download these changes
+            </Button>
+          </Group>
+        )}
         {entries.map((entry) => (
           <Alert
             key={entry.seq}
