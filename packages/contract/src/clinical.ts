@@ -26,9 +26,20 @@ const sectionShape = {
 } satisfies Record<SectionName, z.ZodType>;
 
 /**
- * A section save: exactly one section, plus the version it was edited from. Without
- * `baseVersion` (legacy callers) the save applies on top of whatever is stored; the replaced
- * content stays in the revision history.
+ * The version an edit started from. It may instead come as an If-Match header holding one
+ * version in quotes, strong or weak: `"3"` or `W/"3"` (a section's entry in `versions`, or the
+ * ETag a save answered). Any
+ * other If-Match is refused with a 400, and so is one naming another version than baseVersion.
+ * The base does not have to be current: changes made since are merged field by field, and a
+ * field changed since to a different value refuses the save with a 409 naming it.
+ */
+export const BaseVersion = z.number().int().nonnegative();
+
+/**
+ * A section save: exactly one section, plus the version it was edited from (BaseVersion). A save
+ * that names no base is based on the version the REST API last served or stored for that section
+ * (docs/sync-protocol.md, "Saves without a base"), so an old copy never silently undoes a change
+ * made elsewhere. The answer's ETag is the stored version.
  */
 export const SectionSave = z
   .strictObject({
@@ -39,7 +50,7 @@ export const SectionSave = z
     shortTermGoals: sectionShape.shortTermGoals.optional(),
     longTermGoals: sectionShape.longTermGoals.optional(),
     dischargePlan: sectionShape.dischargePlan.optional(),
-    baseVersion: z.number().int().nonnegative().optional(),
+    baseVersion: BaseVersion.optional(),
   })
   .refine(
     (v) => Object.keys(v).filter((k) => k !== 'baseVersion').length === 1,
@@ -93,6 +104,10 @@ export const EvaluationRecord = z.object({
   shortTermGoals: ShortTermGoals.nullable(),
   longTermGoals: LongTermGoals.nullable(),
   dischargePlan: DischargePlan.nullable(),
+  /**
+   * Each stored section's version: the base of its next save. A list of records answers with a
+   * weak ETag over these; a read also becomes the base of saves that name none.
+   */
   versions: z.record(z.string(), z.number()),
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
@@ -102,3 +117,4 @@ export const RecordCreate = z.strictObject({
   id: Id.optional(),
   appointment: Appointment,
 });
+export type RecordCreate = z.infer<typeof RecordCreate>;
