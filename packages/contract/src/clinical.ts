@@ -75,8 +75,14 @@ export const Patient = PatientInfo.extend({
   uniqueId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The version of the details (section 'info'): the base of their next update. */
   version: z.number(),
   patientReg: PatientReg.partial().nullable(),
+  /**
+   * Each stored section's version ('info', 'patientReg'). Every answer of this server has it;
+   * optional so that a patient a client kept from before still reads.
+   */
+  versions: z.record(z.string(), z.number()).optional(),
 });
 export type Patient = z.infer<typeof Patient>;
 
@@ -87,6 +93,12 @@ export const PatientCreate = PatientInfo.extend({
   emergencyContactPerson: z.string().trim().max(200).optional(),
   patientReg: PatientReg.partial().optional(),
 });
+
+/**
+ * An update of a patient's details, with the version they were edited from (BaseVersion, or
+ * If-Match); like a section save, one that names none is based on what REST last served.
+ */
+export const PatientUpdate = PatientInfo.extend({ baseVersion: BaseVersion.optional() });
 
 export const EvaluationRecord = z.object({
   id: z.string(),
