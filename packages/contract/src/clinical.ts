@@ -13,6 +13,7 @@ import {
   ShortTermGoals,
   type SectionName,
 } from '@optolight/domain';
+import { eitherForm, sentFields } from './forms';
 
 /** The sections a save may carry, keyed by the spec's section names. */
 const sectionShape = {
@@ -86,13 +87,22 @@ export const Patient = PatientInfo.extend({
 });
 export type Patient = z.infer<typeof Patient>;
 
-/** Registration: the patient's details, optionally a client-made id and the registration form. */
-export const PatientCreate = PatientInfo.extend({
+/** The registration form's fields (PatientReg) as sent: absent unless sent, defaults unfilled. */
+const RegistrationSent = z.strictObject(sentFields(PatientReg.shape));
+
+/**
+ * Registration: the patient's details, optionally a client-made id and the registration form,
+ * as `patientReg` or, as the registration form posts it, as its own fields at the top level.
+ * Fields both have (names, address, patient number) are the patient's details and, when the
+ * body carries any field only the form has, also the form's; an explicit `patientReg` wins.
+ */
+export const PatientCreate = RegistrationSent.extend(PatientInfo.shape).extend({
   id: Id.optional(),
   /** The registration dialog's name for emPerson. */
   emergencyContactPerson: z.string().trim().max(200).optional(),
-  patientReg: PatientReg.partial().optional(),
+  patientReg: RegistrationSent.optional(),
 });
+export type PatientCreate = z.infer<typeof PatientCreate>;
 
 /**
  * An update of a patient's details, with the version they were edited from (BaseVersion, or
@@ -124,9 +134,27 @@ export const EvaluationRecord = z.object({
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 
-/** First save of an evaluation or note: its appointment, optionally with a client-made id. */
-export const RecordCreate = z.strictObject({
-  id: Id.optional(),
-  appointment: Appointment,
-});
+const WrappedRecordCreate = z.strictObject({ id: Id.optional(), appointment: Appointment });
+
+const appointmentFields = Object.keys(Appointment.shape);
+/** The bare form is a body with some appointment field and no `appointment` key. */
+const isBareAppointment = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  !('appointment' in body) &&
+  appointmentFields.some((key) => key in body);
+
+/**
+ * First save of an evaluation or note: its appointment, optionally with a client-made id, as
+ * `{ id?, appointment }` or as the bare appointment form `{ id?, ...appointment }`. Field errors
+ * name the fields of the form that was sent; a body with no appointment field at all is refused.
+ */
+export const RecordCreate = eitherForm(
+  (body) => !isBareAppointment(body),
+  WrappedRecordCreate,
+  Appointment.extend({ id: Id.optional() }).transform(({ id, ...appointment }) => ({
+    id,
+    appointment,
+  })),
+);
 export type RecordCreate = z.infer<typeof RecordCreate>;

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
 import { listTag, namedBase, versionTag } from '../../http/versions';
 import { userRepo } from '../users/repo';
+import { splitRegistration } from './registration';
 import * as patients from './service';
 
 export default function patientRoutes(app: FastifyInstance) {
@@ -26,23 +27,9 @@ export default function patientRoutes(app: FastifyInstance) {
   route(app, api.findPatient, ({ user, body, reply }) =>
     one(reply, patients.findByNumber(db, user.id, body.patientId)),
   );
-  route(app, api.createPatient, ({ user, body, reply }) => {
-    const { id, emergencyContactPerson, patientReg, ...info } = body;
-    const patient = patients.createPatient(
-      db,
-      user.id,
-      {
-        id,
-        info: {
-          ...info,
-          emPerson: info.emPerson === '' ? (emergencyContactPerson ?? '') : info.emPerson,
-        },
-        patientReg,
-      },
-      'api',
-    );
-    return one(reply, patient);
-  });
+  route(app, api.createPatient, ({ user, body, reply }) =>
+    one(reply, patients.createPatient(db, user.id, splitRegistration(body), 'api')),
+  );
   route(app, api.updatePatient, ({ user, params, body, request, reply }) => {
     const { baseVersion, ...info } = body;
     const named = namedBase(request.headers['if-match'], baseVersion);
