@@ -13,6 +13,7 @@ import {
   ShortTermGoals,
   type SectionName,
 } from '@optolight/domain';
+import { eitherForm, sentFields } from './forms';
 
 /** The sections a save may carry, keyed by the spec's section names. */
 const sectionShape = {
@@ -26,9 +27,20 @@ const sectionShape = {
 } satisfies Record<SectionName, z.ZodType>;
 
 /**
- * A section save: exactly one section, plus the version it was edited from. Without
- * `baseVersion` (legacy callers) the save applies on top of whatever is stored; the replaced
- * content stays in the revision history.
+ * The version an edit started from. It may instead come as an If-Match header holding one
+ * version in quotes, strong or weak: `"3"` or `W/"3"` (a section's entry in `versions`, or the
+ * ETag a save answered). Any
+ * other If-Match is refused with a 400, and so is one naming another version than baseVersion.
+ * The base does not have to be current: changes made since are merged field by field, and a
+ * field changed since to a different value refuses the save with a 409 naming it.
+ */
+export const BaseVersion = z.number().int().nonnegative();
+
+/**
+ * A section save: exactly one section, plus the version it was edited from (BaseVersion). A save
+ * that names no base is based on the version the REST API last served or stored for that section
+ * (docs/sync-protocol.md, "Saves without a base"), so an old copy never silently undoes a change
+ * made elsewhere. The answer's ETag is the stored version.
  */
 export const SectionSave = z
   .strictObject({
@@ -39,7 +51,7 @@ export const SectionSave = z
     shortTermGoals: sectionShape.shortTermGoals.optional(),
     longTermGoals: sectionShape.longTermGoals.optional(),
     dischargePlan: sectionShape.dischargePlan.optional(),
-    baseVersion: z.number().int().nonnegative().optional(),
+    baseVersion: BaseVersion.optional(),
   })
   .refine(
     (v) => Object.keys(v).filter((k) => k !== 'baseVersion').length === 1,
@@ -64,18 +76,39 @@ export const Patient = PatientInfo.extend({
   uniqueId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The version of the details (section 'info'): the base of their next update. */
   version: z.number(),
   patientReg: PatientReg.partial().nullable(),
+  /**
+   * Each stored section's version ('info', 'patientReg'). Every answer of this server has it;
+   * optional so that a patient a client kept from before still reads.
+   */
+  versions: z.record(z.string(), z.number()).optional(),
 });
 export type Patient = z.infer<typeof Patient>;
 
-/** Registration: the patient's details, optionally a client-made id and the registration form. */
-export const PatientCreate = PatientInfo.extend({
+/** The registration form's fields (PatientReg) as sent: absent unless sent, defaults unfilled. */
+const RegistrationSent = z.strictObject(sentFields(PatientReg.shape));
+
+/**
+ * Registration: the patient's details, optionally a client-made id and the registration form,
+ * as `patientReg` or, as the registration form posts it, as its own fields at the top level.
+ * Fields both have (names, address, patient number) are the patient's details and, when the
+ * body carries any field only the form has, also the form's; an explicit `patientReg` wins.
+ */
+export const PatientCreate = RegistrationSent.extend(PatientInfo.shape).extend({
   id: Id.optional(),
   /** The registration dialog's name for emPerson. */
   emergencyContactPerson: z.string().trim().max(200).optional(),
-  patientReg: PatientReg.partial().optional(),
+  patientReg: RegistrationSent.optional(),
 });
+export type PatientCreate = z.infer<typeof PatientCreate>;
+
+/**
+ * An update of a patient's details, with the version they were edited from (BaseVersion, or
+ * If-Match); like a section save, one that names none is based on what REST last served.
+ */
+export const PatientUpdate = PatientInfo.extend({ baseVersion: BaseVersion.optional() });
 
 export const EvaluationRecord = z.object({
   id: z.string(),
@@ -93,12 +126,35 @@ export const EvaluationRecord = z.object({
   shortTermGoals: ShortTermGoals.nullable(),
   longTermGoals: LongTermGoals.nullable(),
   dischargePlan: DischargePlan.nullable(),
+  /**
+   * Each stored section's version: the base of its next save. A list of records answers with a
+   * weak ETag over these; a read also becomes the base of saves that name none.
+   */
   versions: z.record(z.string(), z.number()),
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 
-/** First save of an evaluation or note: its appointment, optionally with a client-made id. */
-export const RecordCreate = z.strictObject({
-  id: Id.optional(),
-  appointment: Appointment,
-});
+const WrappedRecordCreate = z.strictObject({ id: Id.optional(), appointment: Appointment });
+
+const appointmentFields = Object.keys(Appointment.shape);
+/** The bare form is a body with some appointment field and no `appointment` key. */
+const isBareAppointment = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  !('appointment' in body) &&
+  appointmentFields.some((key) => key in body);
+
+/**
+ * First save of an evaluation or note: its appointment, optionally with a client-made id, as
+ * `{ id?, appointment }` or as the bare appointment form `{ id?, ...appointment }`. Field errors
+ * name the fields of the form that was sent; a body with no appointment field at all is refused.
+ */
+export const RecordCreate = eitherForm(
+  (body) => !isBareAppointment(body),
+  WrappedRecordCreate,
+  Appointment.extend({ id: Id.optional() }).transform(({ id, ...appointment }) => ({
+    id,
+    appointment,
+  })),
+);
+export type RecordCreate = z.infer<typeof RecordCreate>;

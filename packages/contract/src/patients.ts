@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PatientInfo } from '@optolight/domain';
 import { endpoint } from './endpoint';
-import { Patient, PatientCreate, PatientRegDraft } from './clinical';
+import { Patient, PatientCreate, PatientRegDraft, PatientUpdate } from './clinical';
 
 const UserIdQuery = z.strictObject({ id: z.string().min(1).max(100) });
 const PatientKey = z.strictObject({ patientAutoGenId: z.string().min(1).max(100) });
@@ -46,6 +45,6 @@ export const updatePatient = endpoint({
   path: '/api/patientinfo/:patientAutoGenId',
   access: 'professionalWrite',
   params: PatientKey,
-  body: PatientInfo,
+  body: PatientUpdate,
   response: Patient,
 });

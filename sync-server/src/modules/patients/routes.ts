@@ -1,36 +1,43 @@
-import { api } from '@optolight/contract';
-import type { FastifyInstance } from 'fastify';
+import { api, type Patient } from '@optolight/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors';
 import { route } from '../../http/route';
+import { listTag, namedBase, versionTag } from '../../http/versions';
 import { userRepo } from '../users/repo';
+import { splitRegistration } from './registration';
 import * as patients from './service';
 
 export default function patientRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, api.listPatients, ({ user }) => patients.listPatients(db, user.id));
-  route(app, api.findPatient, ({ user, body }) =>
-    patients.findByNumber(db, user.id, body.patientId),
+  /** A patient's ETag is its details' version: what an update's If-Match sends back. */
+  const one = (reply: FastifyReply, patient: Patient) => {
+    reply.header('etag', versionTag(patient.version));
+    return patient;
+  };
+
+  route(app, api.listPatients, ({ user, reply }) => {
+    const list = patients.listPatients(db, user.id);
+    reply.header(
+      'etag',
+      listTag(list.map((p) => ({ id: p.patientAutoGenId, versions: p.versions ?? {} }))),
+    );
+    return list;
+  });
+  route(app, api.findPatient, ({ user, body, reply }) =>
+    one(reply, patients.findByNumber(db, user.id, body.patientId)),
   );
-  route(app, api.createPatient, ({ user, body }) => {
-    const { id, emergencyContactPerson, patientReg, ...info } = body;
-    return patients.createPatient(
-      db,
-      user.id,
-      {
-        id,
-        info: {
-          ...info,
-          emPerson: info.emPerson === '' ? (emergencyContactPerson ?? '') : info.emPerson,
-        },
-        patientReg,
-      },
-      'api',
+  route(app, api.createPatient, ({ user, body, reply }) =>
+    one(reply, patients.createPatient(db, user.id, splitRegistration(body), 'api')),
+  );
+  route(app, api.updatePatient, ({ user, params, body, request, reply }) => {
+    const { baseVersion, ...info } = body;
+    const named = namedBase(request.headers['if-match'], baseVersion);
+    return one(
+      reply,
+      patients.updatePatient(db, user.id, params.patientAutoGenId, info, named, 'api'),
     );
   });
-  route(app, api.updatePatient, ({ user, params, body }) =>
-    patients.updatePatient(db, user.id, params.patientAutoGenId, body, 'api'),
-  );
 
   // The registration draft belongs to the signed-in account; another account's id is not found.
   route(app, api.getFormData, ({ user, query }) => {

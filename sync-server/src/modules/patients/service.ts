@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { recordRepo, type RecordRow, type Tx } from '../records/repo';
-import { writeSection } from '../records/sections';
+import { createFromRest, saveFromRest } from '../records/rest-save';
 
 /** A patient is a record with two sections: 'info' (details) and 'patientReg' (registration form). */
 export function toPatient(db: Tx, row: RecordRow): Patient {
@@ -19,6 +19,7 @@ export function toPatient(db: Tx, row: RecordRow): Patient {
     updatedAt: row.updatedAt,
     version: info?.version ?? 0,
     patientReg: (stored.get('patientReg')?.data as Partial<PatientReg> | undefined) ?? null,
+    versions: Object.fromEntries([...stored].map(([name, s]) => [name, s.version])),
   };
 }
 
@@ -33,14 +34,25 @@ function ownedPatient(db: Tx, ownerId: string, id: string): RecordRow {
   return row;
 }
 
+/** Answers a patient to a REST client: what it is sent becomes the base of its next update. */
+function servePatient(db: Db, row: RecordRow): Patient {
+  return inTransaction(db, (tx = db) => {
+    recordRepo.markServed(tx, { ownerId: row.ownerId, id: row.id });
+    return toPatient(tx, row);
+  });
+}
+
 export function listPatients(db: Db, ownerId: string): Patient[] {
-  return recordRepo.ofKind(db, ownerId, 'patient').map((row) => toPatient(db, row));
+  return inTransaction(db, (tx = db) => {
+    recordRepo.markServed(tx, { ownerId, kind: 'patient' });
+    return recordRepo.ofKind(tx, ownerId, 'patient').map((row) => toPatient(tx, row));
+  });
 }
 
 export function findByNumber(db: Db, ownerId: string, patientId: string): Patient {
   const row = recordRepo.byPatientNumber(db, ownerId, patientId);
   if (!row) throw notFound('No patient with that Patient Id');
-  return toPatient(db, row);
+  return servePatient(db, row);
 }
 
 export function createPatient(
@@ -57,7 +69,9 @@ export function createPatient(
   const existing = recordRepo.byId(db, id);
   if (existing) {
     // A retried registration with the same client-made id: the first one already stands.
-    if (existing.ownerId === ownerId && existing.kind === 'patient') return toPatient(db, existing);
+    if (existing.ownerId === ownerId && existing.kind === 'patient') {
+      return servePatient(db, existing);
+    }
     throw new HttpError(409, 'That id is already in use');
   }
   if (recordRepo.byPatientNumber(db, ownerId, input.info.patientId)) throw duplicateNumber();
@@ -71,51 +85,41 @@ export function createPatient(
       createdAt: at,
       updatedAt: at,
     });
-    writeSection(
-      tx,
-      { recordId: id, kind: 'patient', ownerId, name: 'info', data: input.info, source, at },
-      { kind: 'none' },
-      'keep',
-    );
-    if (input.patientReg) {
-      writeSection(
-        tx,
-        {
-          recordId: id,
-          kind: 'patient',
-          ownerId,
-          name: 'patientReg',
-          data: input.patientReg,
-          source,
-          at,
-        },
-        { kind: 'none' },
-        'keep',
-      );
-    }
+    const section = { recordId: id, kind: 'patient' as const, ownerId, source, at };
+    createFromRest(tx, { ...section, name: 'info', data: input.info });
+    if (input.patientReg)
+      createFromRest(tx, { ...section, name: 'patientReg', data: input.patientReg });
   });
   return toPatient(db, ownedPatient(db, ownerId, id));
 }
 
+/**
+ * An update of the details, merged like any REST save (saveFromRest). The patient number is
+ * taken from what was stored, which a merge may have taken from a change made elsewhere, and
+ * stays unique among the account's live patients.
+ */
 export function updatePatient(
   db: Db,
   ownerId: string,
   id: string,
   info: PatientInfo,
+  named: number | undefined,
   source: string,
 ): Patient {
-  ownedPatient(db, ownerId, id);
-  const clash = recordRepo.byPatientNumber(db, ownerId, info.patientId);
-  if (clash && clash.id !== id) throw duplicateNumber();
+  const row = ownedPatient(db, ownerId, id);
   const at = new Date().toISOString();
   inTransaction(db, (tx = db) => {
-    writeSection(
+    const written = saveFromRest(
       tx,
       { recordId: id, kind: 'patient', ownerId, name: 'info', data: info, source, at },
-      { kind: 'none' },
-      'keep',
+      named,
     );
-    recordRepo.update(tx, id, { patientNumber: info.patientId, updatedAt: at });
+    const { patientId } = written.data as PatientInfo;
+    const clash = recordRepo.byPatientNumber(tx, ownerId, patientId);
+    if (clash && clash.id !== id) throw duplicateNumber();
+    if (row.patientNumber !== patientId) {
+      recordRepo.update(tx, id, { patientNumber: patientId, updatedAt: at });
+    }
   });
   return toPatient(db, ownedPatient(db, ownerId, id));
 }

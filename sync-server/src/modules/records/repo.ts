@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
@@ -12,6 +12,20 @@ export type Tx = Db;
 export interface StoredSection {
   data: unknown;
   version: number;
+}
+
+/** Live records of one owner: one record, or those of a kind (under one parent). */
+export type RecordScope =
+  { ownerId: string; id: string } | { ownerId: string; kind: Kind; parentId?: string };
+
+function scopeWhere(scope: RecordScope) {
+  const where = [eq(records.ownerId, scope.ownerId), isNull(records.deletedAt)];
+  if ('id' in scope) where.push(eq(records.id, scope.id));
+  else {
+    where.push(eq(records.kind, scope.kind));
+    if (scope.parentId !== undefined) where.push(eq(records.parentId, scope.parentId));
+  }
+  return and(...where);
 }
 
 export const recordRepo = {
@@ -39,21 +53,14 @@ export const recordRepo = {
     db
       .select()
       .from(records)
-      .where(
-        and(
-          eq(records.ownerId, ownerId),
-          eq(records.parentId, parentId),
-          eq(records.kind, kind),
-          isNull(records.deletedAt),
-        ),
-      )
+      .where(scopeWhere({ ownerId, kind, parentId }))
       .orderBy(asc(records.createdAt), asc(records.id))
       .all(),
   ofKind: (db: Tx, ownerId: string, kind: Kind) =>
     db
       .select()
       .from(records)
-      .where(and(eq(records.ownerId, ownerId), eq(records.kind, kind), isNull(records.deletedAt)))
+      .where(scopeWhere({ ownerId, kind }))
       .orderBy(asc(records.createdAt), asc(records.id))
       .all(),
   insert: (db: Tx, row: Omit<typeof records.$inferInsert, 'serverSeq'>) =>
@@ -108,6 +115,32 @@ export const recordRepo = {
     const row = statements(db).section.get(recordId, name);
     return row ? { data: JSON.parse(row.data) as unknown, version: row.version } : undefined;
   },
+  /** The version REST last served or stored of a section; null when REST never showed it. */
+  servedVersion: (db: Tx, recordId: string, name: string): number | null =>
+    db
+      .select({ served: sections.servedVersion })
+      .from(sections)
+      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)))
+      .get()?.served ?? null,
+  /** Notes the version of a section the REST client now holds (it saved it, or was sent it). */
+  storeServed: (db: Tx, recordId: string, name: string, version: number) =>
+    db
+      .update(sections)
+      .set({ servedVersion: version })
+      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)))
+      .run(),
+  /** Notes that REST is serving every section of these records as stored: one statement. */
+  markServed: (db: Tx, scope: RecordScope) =>
+    db
+      .update(sections)
+      .set({ servedVersion: sql`${sections.version}` })
+      .where(
+        inArray(
+          sections.recordId,
+          db.select({ id: records.id }).from(records).where(scopeWhere(scope)),
+        ),
+      )
+      .run(),
   revision: (db: Tx, recordId: string, name: string, version: number) =>
     db
       .select()

@@ -1,59 +1,74 @@
-import { api } from '@optolight/contract';
-import type { FastifyInstance } from 'fastify';
-import { route } from '../../http/route';
-import { createRecord, listChildren, saveSection } from './service';
+import { api, type EvaluationRecord, type RecordCreate } from '@optolight/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { route, type Ctx } from '../../http/route';
+import { listTag, namedBase, versionTag } from '../../http/versions';
+import type { AuthUser } from '../../plugins/auth';
+import { createRecord, listChildren, saveSection, type ClinicalKind } from './service';
+
+type SaveCtx = Pick<Ctx<typeof api.saveEvaluationSection>, 'user' | 'body' | 'request' | 'reply'>;
 
 /** Spec §7 evaluation and note calls: thin bindings of the generic record service. */
 export default function recordRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  route(app, api.listEvaluations, ({ user, params }) =>
-    listChildren(db, user.id, params.uniqueId, 'mainEvaluation'),
+  const list = (reply: FastifyReply, records: EvaluationRecord[]) => {
+    reply.header('etag', listTag(records));
+    return records;
+  };
+  const create = (
+    { user, body, reply }: { user: AuthUser; body: RecordCreate; reply: FastifyReply },
+    kind: ClinicalKind,
+    parentId: string,
+  ) => {
+    const record = createRecord(db, user.id, kind, parentId, body, 'api');
+    reply.header('etag', versionTag(record.versions.appointment ?? 0));
+    return record;
+  };
+  const save = ({ user, body, request, reply }: SaveCtx, kind: ClinicalKind, id: string) => {
+    const named = namedBase(request.headers['if-match'], body.baseVersion);
+    const saved = saveSection(db, user.id, kind, id, body, named, 'api');
+    reply.header('etag', versionTag(saved.version));
+    return saved;
+  };
+
+  route(app, api.listEvaluations, ({ user, params, reply }) =>
+    list(reply, listChildren(db, user.id, params.uniqueId, 'mainEvaluation')),
   );
-  route(app, api.listProgressNotes, ({ user, params }) =>
-    listChildren(db, user.id, params.evaluationId, 'progressNote'),
+  route(app, api.listProgressNotes, ({ user, params, reply }) =>
+    list(reply, listChildren(db, user.id, params.evaluationId, 'progressNote')),
   );
-  route(app, api.listUpdateNotes, ({ user, params }) =>
-    listChildren(db, user.id, params.evaluationId, 'updateNote'),
+  route(app, api.listUpdateNotes, ({ user, params, reply }) =>
+    list(reply, listChildren(db, user.id, params.evaluationId, 'updateNote')),
   );
-  route(app, api.listDischargeNotes, ({ user, params }) =>
-    listChildren(db, user.id, params.evaluationId, 'dischargeNote'),
+  route(app, api.listDischargeNotes, ({ user, params, reply }) =>
+    list(reply, listChildren(db, user.id, params.evaluationId, 'dischargeNote')),
   );
 
-  route(app, api.createEvaluation, ({ user, params, body }) => {
-    const record = createRecord(
-      db,
-      user.id,
-      'mainEvaluation',
-      params.patientAutoGenId,
-      body,
-      'api',
-    );
+  route(app, api.createEvaluation, (ctx) => {
+    const record = create(ctx, 'mainEvaluation', ctx.params.patientAutoGenId);
     return { appointmentId: record.id, record };
   });
-  route(app, api.createProgressNote, ({ user, params, body }) => {
-    const record = createRecord(db, user.id, 'progressNote', params.evaluationId, body, 'api');
+  route(app, api.createProgressNote, (ctx) => {
+    const record = create(ctx, 'progressNote', ctx.params.evaluationId);
     return { progAppointmentId: record.id, record };
   });
-  route(app, api.createUpdateNote, ({ user, params, body }) => {
-    const record = createRecord(db, user.id, 'updateNote', params.evaluationId, body, 'api');
+  route(app, api.createUpdateNote, (ctx) => {
+    const record = create(ctx, 'updateNote', ctx.params.evaluationId);
     return { updateNoteAppointId: record.id, record };
   });
-  route(app, api.createDischargeNote, ({ user, params, body }) => {
-    const record = createRecord(db, user.id, 'dischargeNote', params.evaluationId, body, 'api');
+  route(app, api.createDischargeNote, (ctx) => {
+    const record = create(ctx, 'dischargeNote', ctx.params.evaluationId);
     return { dischargeNoteId: record.id, record };
   });
 
-  route(app, api.saveEvaluationSection, ({ user, params, body }) =>
-    saveSection(db, user.id, 'mainEvaluation', params.evaluationId, body, 'api'),
+  route(app, api.saveEvaluationSection, (ctx) =>
+    save(ctx, 'mainEvaluation', ctx.params.evaluationId),
   );
-  route(app, api.saveProgressNoteSection, ({ user, params, body }) =>
-    saveSection(db, user.id, 'progressNote', params.progressNoteId, body, 'api'),
+  route(app, api.saveProgressNoteSection, (ctx) =>
+    save(ctx, 'progressNote', ctx.params.progressNoteId),
   );
-  route(app, api.saveUpdateNoteSection, ({ user, params, body }) =>
-    saveSection(db, user.id, 'updateNote', params.updateNoteId, body, 'api'),
-  );
-  route(app, api.saveDischargeNoteSection, ({ user, params, body }) =>
-    saveSection(db, user.id, 'dischargeNote', params.dischargeNoteId, body, 'api'),
+  route(app, api.saveUpdateNoteSection, (ctx) => save(ctx, 'updateNote', ctx.params.updateNoteId));
+  route(app, api.saveDischargeNoteSection, (ctx) =>
+    save(ctx, 'dischargeNote', ctx.params.dischargeNoteId),
   );
 }

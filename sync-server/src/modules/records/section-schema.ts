@@ -14,3 +14,13 @@ export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
   }
   throw badRequest(`A ${kind} record has no section ${name}`, { section: 'Unknown section' });
 }
+
+/**
+ * Version 0 of a section: the empty form, every field at its empty default. Patient details have
+ * required fields with no empty value; those are left out, so any change to them counts as one.
+ */
+export function emptySectionOf(kind: SyncKind, name: string): unknown {
+  if (kind === 'patient' && name === 'info') return PatientInfo.partial().parse({});
+  const empty = sectionSchema(kind, name).safeParse({});
+  return empty.success ? empty.data : {};
+}

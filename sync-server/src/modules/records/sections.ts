@@ -1,7 +1,7 @@
 import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { HttpError } from '../../http/errors';
 import { recordRepo, type Kind, type Tx } from './repo';
-import { sectionSchema } from './section-schema';
+import { emptySectionOf, sectionSchema } from './section-schema';
 
 export interface SectionWrite {
   recordId: string;
@@ -15,9 +15,10 @@ export interface SectionWrite {
 }
 
 /**
- * What the writer edited from: nothing known (legacy last-writer saves), a version from the
- * revision history (legacy callers with `baseVersion`), or the very content the device edited
- * (sync: consecutive edits of one device never conflict with each other).
+ * What the writer edited from: nothing (a plain replace: creating a record), a version from the
+ * revision history (REST saves: the version they name, else the one REST last served, see
+ * rest-save.ts), or the very content the device edited (sync: consecutive edits of one device
+ * never conflict with each other).
  */
 export type EditBase =
   { kind: 'none' } | { kind: 'version'; version: number } | { kind: 'content'; data: unknown };
@@ -108,8 +109,9 @@ function baseContent(tx: Tx, w: SectionWrite, base: EditBase, currentVersion: nu
           'This section was edited from a version the server does not know.',
         );
       }
+      // Version 0 is the section before anything was saved: the empty form.
       return base.version === 0
-        ? {}
+        ? emptySectionOf(w.kind, w.name)
         : (recordRepo.revision(tx, w.recordId, w.name, base.version)?.data ?? {});
   }
 }

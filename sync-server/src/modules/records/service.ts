@@ -11,7 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { recordRepo, type RecordRow } from './repo';
-import { writeSection } from './sections';
+import { createFromRest, saveFromRest } from './rest-save';
 
 export type ClinicalKind = RecordKind;
 
@@ -53,7 +53,7 @@ function ownedOfKind<K extends RecordRow['kind']>(db: Db, ownerId: string, id: s
 
 /**
  * First save of an evaluation or note: the record and its appointment in one transaction.
- * A client-made id makes a retried create harmless: it returns the record already made.
+ * A client-made id makes a retried create harmless: it returns (serves) the record already made.
  */
 export function createRecord(
   db: Db,
@@ -70,27 +70,35 @@ export function createRecord(
     if (existing.ownerId !== ownerId || existing.kind !== kind || existing.parentId !== parent.id) {
       throw new HttpError(409, 'That id is already in use');
     }
-    return toEvaluationRecord(db, existing as RecordRow & { kind: ClinicalKind });
+    return inTransaction(db, (tx = db) => {
+      recordRepo.markServed(tx, { ownerId, id });
+      return toEvaluationRecord(tx, existing as RecordRow & { kind: ClinicalKind });
+    });
   }
   const at = new Date().toISOString();
   inTransaction(db, (tx = db) => {
     recordRepo.insert(tx, { id, ownerId, kind, parentId: parent.id, createdAt: at, updatedAt: at });
-    writeSection(
-      tx,
-      { recordId: id, kind, ownerId, name: 'appointment', data: input.appointment, source, at },
-      { kind: 'none' },
-      'keep',
-    );
+    createFromRest(tx, {
+      recordId: id,
+      kind,
+      ownerId,
+      name: 'appointment',
+      data: input.appointment,
+      source,
+      at,
+    });
   });
   return toEvaluationRecord(db, ownedOfKind(db, ownerId, id, kind));
 }
 
+/** A section save; `named` is the version the caller says it edited from (see saveFromRest). */
 export function saveSection(
   db: Db,
   ownerId: string,
   kind: ClinicalKind,
   id: string,
   body: SectionSave,
+  named: number | undefined,
   source: string,
 ): { message: string; section: string; version: number; merged?: string[] } {
   ownedOfKind(db, ownerId, id, kind);
@@ -103,14 +111,7 @@ export function saveSection(
   }
   const at = new Date().toISOString();
   const result = inTransaction(db, (tx = db) =>
-    writeSection(
-      tx,
-      { recordId: id, kind, ownerId, name, data: body[name], source, at },
-      body.baseVersion === undefined
-        ? { kind: 'none' }
-        : { kind: 'version', version: body.baseVersion },
-      'refuse',
-    ),
+    saveFromRest(tx, { recordId: id, kind, ownerId, name, data: body[name], source, at }, named),
   );
   return {
     message: 'Saved Successfully',
@@ -127,7 +128,10 @@ export function listChildren(
   kind: ClinicalKind,
 ): EvaluationRecord[] {
   ownedOfKind(db, ownerId, parentId, parentKind(kind));
-  return recordRepo
-    .children(db, ownerId, parentId, kind)
-    .map((row) => toEvaluationRecord(db, row as RecordRow & { kind: ClinicalKind }));
+  return inTransaction(db, (tx = db) => {
+    recordRepo.markServed(tx, { ownerId, kind, parentId });
+    return recordRepo
+      .children(tx, ownerId, parentId, kind)
+      .map((row) => toEvaluationRecord(tx, row as RecordRow & { kind: ClinicalKind }));
+  });
 }

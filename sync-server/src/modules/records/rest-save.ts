@@ -1,0 +1,34 @@
+import { recordRepo, type Tx } from './repo';
+import { writeSection, type SectionWrite, type SectionWritten } from './sections';
+
+/**
+ * A section save through the REST API (docs/sync-protocol.md, "Saves without a base"). A save
+ * that names no base (no baseVersion, no If-Match) is based on the version REST last served or
+ * stored for the section; a section REST never showed was edited from the empty form (version
+ * 0). Changes made elsewhere since are merged, and a same-field clash is refused with a 409, so
+ * a client holding an old copy never silently undoes them.
+ */
+export function saveFromRest(
+  tx: Tx,
+  input: SectionWrite,
+  named: number | undefined,
+): SectionWritten {
+  const base = named ?? recordRepo.servedVersion(tx, input.recordId, input.name) ?? 0;
+  const written = writeSection(tx, input, { kind: 'version', version: base }, 'refuse');
+  // After a merge the client holds its base plus its own edits, not what was stored: its next
+  // save without a base must still be merged against that base.
+  recordRepo.storeServed(
+    tx,
+    input.recordId,
+    input.name,
+    written.merged.length ? base : written.version,
+  );
+  return written;
+}
+
+/** A REST create: the section it wrote is the version the client holds. */
+export function createFromRest(tx: Tx, input: SectionWrite): SectionWritten {
+  const written = writeSection(tx, input, { kind: 'none' }, 'keep');
+  recordRepo.storeServed(tx, input.recordId, input.name, written.version);
+  return written;
+}
