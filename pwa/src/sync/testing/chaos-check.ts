@@ -61,14 +61,21 @@ export async function check(
     const kept = local.filter((r) => ids.has(r.id) || !rightful.has(r.id));
     if (kept.length !== ids.size || kept.some((r) => !ids.has(r.id)))
       problems.push(`${d.name}: holds ${kept.length} records, server has ${ids.size}`);
-    // What the device shows of a record (its place in recent lists, deleted or not) converges.
+    // What the device shows of a record (its place in recent lists, deleted or not) converges;
+    // a record whose changes were refused keeps this device's last (refused) stamp.
     const latest = new Map(
       mine.flatMap((c) => (c.type === 'record' ? [[c.record.id, c.record]] : [])),
     );
     for (const r of kept) {
       const server = latest.get(r.id);
-      if (server && (server.updatedAt !== r.updatedAt || server.deleted !== r.deleted))
-        problems.push(`${d.name}: record ${r.id} differs from the server's`);
+      if (
+        server &&
+        !rightful.has(r.id) &&
+        (server.updatedAt !== r.updatedAt || server.deleted !== r.deleted)
+      )
+        problems.push(
+          `${d.name}: record ${r.id} differs from the server's: ${r.updatedAt} ${String(r.deleted)} vs ${server.updatedAt} ${String(server.deleted)}`,
+        );
     }
     for (const s of await d.engine.db.sections.toArray()) {
       if (rightful.has(s.recordId)) continue;

@@ -59,6 +59,9 @@ export function writeSection(
   const w = { ...input, data: schema.parse(input.data) };
   const current = recordRepo.section(tx, w.recordId, w.name);
   const currentVersion = current?.version ?? 0;
+  // Even a save that changes nothing moves the record: the device that made it has already
+  // stamped the record with its own time, and must get the server's back to agree with others.
+  recordRepo.touch(tx, w.recordId, w.at);
   if (current && sameValue(current.data, w.data)) {
     return { version: currentVersion, merged: [], conflicts: [], data: current.data };
   }
@@ -90,7 +93,6 @@ export function writeSection(
   }
   const version = currentVersion + 1;
   recordRepo.writeSection(tx, { ...w, data, version });
-  recordRepo.touch(tx, w.recordId, w.at);
   return { version, merged, conflicts, data };
 }
 

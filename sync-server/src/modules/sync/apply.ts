@@ -38,6 +38,8 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
       if (!row.deletedAt)
         for (const id of recordRepo.liveTree(tx, ctx.ownerId, row.id))
           recordRepo.update(tx, id, { deletedAt: ctx.at, updatedAt: ctx.at });
+      // Deleted already (by another device): sent again, so this device replaces its own stamp.
+      else recordRepo.update(tx, row.id, {});
       return { seq: m.seq, status: 'applied' };
     }
     case 'withdraw':

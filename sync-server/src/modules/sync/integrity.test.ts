@@ -214,6 +214,23 @@ describe('record metadata', () => {
   });
 });
 
+describe('record metadata, when nothing changed', () => {
+  it('sends the record again after a save that changed nothing or a second delete', async () => {
+    const p = uuidv7();
+    await device.push([device.create(p), device.save(p, 'info', info('6'))]);
+    const cursor = (await device.pullAll()).at(-1)?.seq ?? 0;
+    await device.push([device.save(p, 'info', info('6'), info('6'), 1)]);
+    const afterSave = await device.pullAll(cursor);
+    expect(afterSave.map((c) => c.type)).toEqual(['record']);
+
+    await device.push([device.remove(p)]);
+    const deleted = (await device.pullAll()).at(-1)?.seq ?? 0;
+    await device.push([device.remove(p)]);
+    const again = await device.pullAll(deleted);
+    expect(again).toEqual([expect.objectContaining({ type: 'record' })]);
+  });
+});
+
 describe('a REST write the database refuses', () => {
   it('answers 409, never 500, and stores nothing', async () => {
     h.app.db.$client.exec(
