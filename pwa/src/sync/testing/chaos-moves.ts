@@ -1,10 +1,13 @@
 import type { Change } from '@optolight/contract';
+import { PatientInfo } from '@optolight/domain';
 import { fixturePatients } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { createRecord, deleteRecord } from '../../db/repo';
 import { appendEntry } from '../../db/outbox';
 import type { LocalRecord, OptolightDb, OutboxEntry } from '../../db/schema';
 import { pickFrom } from '../../lib/prng';
+import type { Send } from './inject-transport';
+import type { Write } from './oracle';
 
 /**
  * Moves of the chaos run beyond plain edits: what a clinic does now and then (delete a patient,
@@ -93,3 +96,55 @@ export const refusedDuplicates = (outbox: OutboxEntry[], reused: ReadonlySet<str
 /** An outbox entry left on a device that is a visible, rightful refusal rather than a loss. */
 export const isRightfulRefusal = (e: OutboxEntry, records: ReadonlySet<string>): boolean =>
   e.status === 'rejected' && 'recordId' in e && records.has(e.recordId);
+
+interface RestPatient {
+  uniqueId: string;
+  version: number;
+  [field: string]: unknown;
+}
+
+/** What a REST client last read: it may edit from it long after. */
+export interface LegacyClient {
+  send: Send;
+  read: RestPatient[];
+}
+
+/**
+ * A client of the REST API (the original app's calls) edits a patient's details the way it does:
+ * read the list (or use the one it read a while ago), change one field, post the whole form back,
+ * naming its base or not. A save the server refused (409) is the client's to redo; a save it took
+ * is a write like any other.
+ */
+export async function legacyEdit(
+  client: LegacyClient,
+  random: () => number,
+  value: string,
+): Promise<Write | undefined> {
+  const send = client.send;
+  if (!client.read.length || random() < 0.5) {
+    const listed = await send('GET', '/api/patients');
+    client.read = listed.status === 200 ? (listed.body as RestPatient[]) : [];
+  }
+  const patients = client.read;
+  if (!patients.length) return undefined;
+  const patient = pickFrom(random, patients);
+  const path = pickFrom(random, ['city', 'state', 'zip', 'emPerson']);
+  const form = Object.fromEntries(Object.keys(PatientInfo.shape).map((key) => [key, patient[key]]));
+  const withBase = random() < 0.5;
+  const res = await send('POST', `/api/patientinfo/${patient.uniqueId}`, {
+    ...form,
+    [path]: value,
+    ...(withBase ? { baseVersion: patient.version } : {}),
+  });
+  if (res.status !== 200) return undefined;
+  // Like the original app, the client goes on from the patient the server answered with.
+  client.read = patients.map((p) => (p === patient ? (res.body as RestPatient) : p));
+  return {
+    device: withBase ? 'rest+base' : 'rest',
+    recordId: patient.uniqueId,
+    section: 'info',
+    path,
+    value,
+    prev: patient[path],
+  };
+}

@@ -8,7 +8,7 @@ import { check, checkMutations } from './chaos-check';
 import { deviceDb } from './local-db';
 import type { Write } from './oracle';
 import { pickFrom, prng } from '../../lib/prng';
-import { deleteAndReuseNumber, queueMalformed } from './chaos-moves';
+import { deleteAndReuseNumber, legacyEdit, queueMalformed } from './chaos-moves';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -86,6 +86,8 @@ export async function runChaos(
   for (const name of ['a0', 'a1', 'a2']) devices.set(name, makeDevice(name, tokenA));
   devices.set('b0', makeDevice('b0', tokenB));
   const all = [...devices.values()];
+  /** A REST client of account A, on a sound network: its refusals are answers it acts on. */
+  const legacy = { send: injectSend(server.app, () => tokenA), read: [] };
   const teamA = all.filter((d) => d.name.startsWith('a'));
   const writes: Write[] = [];
   /** Records made by entries the server cannot take (their refusal is expected). */
@@ -192,6 +194,13 @@ export async function runChaos(
       if (id) reused.add(id);
     } else if (r < 0.61) {
       malformed.add(await queueMalformed(db));
+    } else if (r < 0.65) {
+      const write = await legacyEdit(legacy, random, `rest-${seed}-${++counter}`);
+      if (write) writes.push(write);
+      if (write && verbose)
+        net.log.push(
+          `${write.device} edits ${write.recordId.slice(-6)}/info.${write.path} ${JSON.stringify(write.prev)} -> ${write.value}`,
+        );
     } else if (r < 0.77) {
       if (random() < 0.6) d.running.push(d.engine.syncOnce());
       else await d.engine.syncOnce();
