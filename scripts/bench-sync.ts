@@ -11,11 +11,9 @@ import { createRecord, saveSection } from '../pwa/src/db/repo';
 import { SyncEngine } from '../pwa/src/sync/engine';
 import { httpTransport } from '../pwa/src/sync/http-transport';
 import { deviceDb } from '../pwa/src/sync/testing/local-db';
-import { records, sections } from '../sync-server/src/db/schema';
-import { nextServerSeq } from '../sync-server/src/db/server-seq';
-import { inTransaction } from '../sync-server/src/db/statements';
 import { makeAccount } from '../sync-server/src/test/accounts';
 import { startHarness } from '../sync-server/src/test/harness';
+import { seedPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 
 const h = await startHarness();
@@ -56,56 +54,7 @@ const ms = (t0: number) => performance.now() - t0;
 // 2. Initial pull: 10,000 patients (info + registration) and 5,000 evaluations (2 sections).
 {
   const account = await makeAccount(h.app, 'professionalBasic');
-  const at = new Date().toISOString();
-  const tx = h.app.db;
-  inTransaction(tx, () => {
-    for (let i = 0; i < 10_000; i++) {
-      const id = uuidv7();
-      const patientId = `P-${i}`;
-      tx.insert(records)
-        .values({
-          id,
-          ownerId: account.userId,
-          kind: 'patient',
-          patientNumber: patientId,
-          createdAt: at,
-          updatedAt: at,
-          serverSeq: nextServerSeq(tx),
-        })
-        .run();
-      const put = (recordId: string, name: string, data: unknown) =>
-        tx
-          .insert(sections)
-          .values({
-            recordId,
-            ownerId: account.userId,
-            name,
-            data,
-            version: 1,
-            updatedAt: at,
-            serverSeq: nextServerSeq(tx),
-          })
-          .run();
-      put(id, 'info', { ...fixturePatients.maria, patientId });
-      put(id, 'patientReg', { physiciansName: 'Dr. Okafor', service: ['OT'] });
-      if (i % 2 === 0) {
-        const evaluation = uuidv7();
-        tx.insert(records)
-          .values({
-            id: evaluation,
-            ownerId: account.userId,
-            kind: 'mainEvaluation',
-            parentId: id,
-            createdAt: at,
-            updatedAt: at,
-            serverSeq: nextServerSeq(tx),
-          })
-          .run();
-        put(evaluation, 'appointment', fullMainEvaluation.appointment);
-        put(evaluation, 'evaluationOne', fullMainEvaluation.evaluationOne);
-      }
-    }
-  });
+  seedPractice(h.app.db, account.userId, 10_000, { evaluationEvery: 2, withReg: true });
   const engine = new SyncEngine({
     db: deviceDb('bench-pull'),
     transport: httpTransport(base, () => account.token),

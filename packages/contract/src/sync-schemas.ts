@@ -127,11 +127,16 @@ export type Change = z.infer<typeof Change>;
 
 export const PullQuery = z.strictObject({
   cursor: z.coerce.number().int().nonnegative().default(0),
-  limit: z.coerce.number().int().min(1).max(2000).default(500),
+  limit: z.coerce.number().int().min(1).max(5000).default(500),
 });
 export const PullResponse = z.object({
   changes: z.array(Change),
   cursor: z.number(),
   hasMore: z.boolean(),
+  /**
+   * The account's records whose latest change comes after this page: with the records a device
+   * holds, how far a download is ("4,800 of 20,000").
+   */
+  recordsAfter: z.number(),
 });
 export type PullResponse = z.infer<typeof PullResponse>;

@@ -75,6 +75,8 @@ export interface MetaRow {
     | 'ackedSeq'
     | 'cursor'
     | 'deviceRegistered'
+    /** True once a pull has reached the end of the account's feed: everything is here. */
+    | 'complete'
     /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */
     | 'patientRegDraft';
   value: string | number | boolean;

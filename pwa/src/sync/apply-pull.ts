@@ -12,6 +12,7 @@ export async function applyPullPage(
   db: OptolightDb,
   changes: Change[],
   cursor: number,
+  isLast = false,
 ): Promise<void> {
   await db.transaction(
     'rw',
@@ -45,6 +46,8 @@ export async function applyPullPage(
         db.conflicts.bulkPut(changes.flatMap((c) => (c.type === 'conflict' ? [c.conflict] : []))),
         db.sections.bulkPut(sections),
         setMeta(db, 'cursor', cursor),
+        // The device holds the whole practice from here on (rule 14: honest status).
+        ...(isLast ? [setMeta(db, 'complete', true)] : []),
       ]);
     },
   );

@@ -28,6 +28,15 @@ export interface EngineOptions {
   batchSize?: number;
   pullLimit?: number;
   onStatus?: (status: EngineStatus) => void;
+  /** How far a pull of many pages is, in records; null when it reached the end. */
+  onProgress?: (progress: DownloadProgress | null) => void;
+}
+
+export interface DownloadProgress {
+  /** Records on this device. */
+  stored: number;
+  /** Records on this device plus those still to come. */
+  total: number;
 }
 
 /**
@@ -147,13 +156,28 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Pulls the feed to its end, each page stored with its cursor, so a download cut off goes on
+   * where it stopped. While pages keep coming it reports how far it is; the device holds the
+   * whole practice once a pull has reached the end ('complete').
+   */
   private async pullAll(): Promise<void> {
     for (;;) {
       const cursor = await getMeta(this.db, 'cursor', 0);
-      const page = await this.transport.pull(cursor, this.options.pullLimit ?? 1000);
-      await applyPullPage(this.db, page.changes, page.cursor);
-      if (!page.hasMore) return;
+      const page = await this.transport.pull(cursor, this.options.pullLimit ?? 2000);
+      await applyPullPage(this.db, page.changes, page.cursor, !page.hasMore);
+      if (!page.hasMore) {
+        this.options.onProgress?.(null);
+        return;
+      }
+      const stored = await this.db.records.count();
+      this.options.onProgress?.({ stored, total: stored + page.recordsAfter });
     }
+  }
+
+  /** True once this device has pulled the account's whole feed at least once. */
+  isComplete(): Promise<boolean> {
+    return getMeta(this.db, 'complete', false);
   }
 
   async status(outcome: SyncOutcome, message?: string): Promise<EngineStatus> {

@@ -57,19 +57,36 @@ export function startSync(accountId: string): void {
     db,
     transport: httpTransport(window.location.origin, token),
     onStatus: publish,
+    onProgress: (download) => {
+      publishSyncStatus(download ? { download } : { download: null, complete: true });
+    },
+  });
+  // Until the device's own record says so, it is not known to hold the whole practice.
+  publishSyncStatus({ complete: false, download: null });
+  void engine.isComplete().then((complete) => {
+    publishSyncStatus({ complete });
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let busy = false;
+  /** Asked for while a round ran (a save during a long download): one more round right after. */
+  let again = false;
+  const isAskedAgain = () => again;
   const schedule = (ms: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => void kick(), ms);
   };
   const kick = async () => {
-    if (busy || running?.engine !== engine) return;
+    if (running?.engine !== engine) return;
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
+    again = false;
     try {
       const outcome = await engine.syncOnce();
-      schedule(outcome === 'offline' || outcome === 'retrying' ? engine.nextDelay() : PERIOD_MS);
+      const failed = outcome === 'offline' || outcome === 'retrying';
+      schedule(failed ? engine.nextDelay() : isAskedAgain() ? 0 : PERIOD_MS);
     } finally {
       busy = false;
     }

@@ -18,6 +18,30 @@ describe('sync status', () => {
     expect(deriveState({ ...base, needsSignIn: true, conflicts: 1 })).toBe('conflict');
   });
 
+  it('says Synced only once the device holds the whole practice', () => {
+    const base = { isOnline: true, pending: 0, conflicts: 0, needsSignIn: false };
+    expect(deriveState({ ...base, isComplete: false })).toBe('downloading');
+    expect(deriveState({ ...base, isComplete: true })).toBe('synced');
+    expect(deriveState({ ...base, isComplete: false, isOnline: false })).toBe('offline');
+    const downloading = {
+      state: 'downloading',
+      pending: 0,
+      conflicts: 0,
+      complete: false,
+    } as const;
+    expect(syncLabel({ ...downloading, download: { stored: 4800, total: 20000 } })).toBe(
+      'Downloading the practice — 4,800 of 20,000',
+    );
+    expect(syncLabel(downloading)).toBe('Downloading the practice…');
+    expect(
+      syncLabel({ ...downloading, state: 'offline', download: { stored: 4800, total: 20000 } }),
+    ).toBe('Offline — practice not all here (4,800 of 20,000)');
+    publishSyncStatus({ complete: false, download: { stored: 10, total: 40 } });
+    expect(syncStatus.get()).toMatchObject({ state: 'downloading', download: { stored: 10 } });
+    publishSyncStatus({ complete: true, download: null });
+    expect(syncStatus.get()).toEqual({ state: 'synced', pending: 0, conflicts: 0, complete: true });
+  });
+
   it('words the header indicator', () => {
     expect(syncLabel({ state: 'synced', pending: 0, conflicts: 0 })).toBe('Synced');
     expect(syncLabel({ state: 'waiting', pending: 3, conflicts: 0 })).toBe('3 changes waiting');

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '../lib/store';
 
-export type SyncState = 'synced' | 'waiting' | 'offline' | 'signin' | 'conflict';
+export type SyncState = 'synced' | 'waiting' | 'offline' | 'signin' | 'conflict' | 'downloading';
 
 export interface SyncStatus {
   state: SyncState;
@@ -9,6 +9,15 @@ export interface SyncStatus {
   conflicts: number;
   /** Changes the server refused; kept on the device until a person deals with them. */
   rejected?: number;
+  /** False until this device has pulled the whole practice once (a new tablet). */
+  complete?: boolean;
+  /** How far a download of many pages is, while one runs or was cut off. */
+  download?: DownloadProgress;
+}
+
+export interface DownloadProgress {
+  stored: number;
+  total: number;
 }
 
 const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -22,32 +31,49 @@ export const syncStatus = createStore<SyncStatus>({
 });
 
 /** The state shown for given counts: conflicts first (they need a person), then sign-in, then
- * connectivity, then the queue. */
+ * connectivity, then a download still running, then the queue. 'Synced' only when the device
+ * holds everything (docs/sync-protocol.md, rule 14). */
 export function deriveState(input: {
   isOnline: boolean;
   pending: number;
   conflicts: number;
   needsSignIn: boolean;
+  isComplete?: boolean;
 }): SyncState {
   if (input.conflicts > 0) return 'conflict';
   if (input.needsSignIn) return 'signin';
   if (!input.isOnline) return 'offline';
+  if (input.isComplete === false) return 'downloading';
   return input.pending > 0 ? 'waiting' : 'synced';
 }
 
 export function publishSyncStatus(
-  patch: Partial<Omit<SyncStatus, 'state'>> & { needsSignIn?: boolean },
+  patch: Partial<Omit<SyncStatus, 'state' | 'download'>> & {
+    needsSignIn?: boolean;
+    /** null: no download under way any more. */
+    download?: DownloadProgress | null;
+  },
 ) {
   syncStatus.set((prev) => {
     const pending = patch.pending ?? prev.pending;
     const conflicts = patch.conflicts ?? prev.conflicts;
     const rejected = patch.rejected ?? prev.rejected ?? 0;
     const needsSignIn = patch.needsSignIn ?? prev.state === 'signin';
+    const complete = patch.complete ?? prev.complete;
+    const download = patch.download === undefined ? prev.download : patch.download;
     return {
-      state: deriveState({ isOnline: online(), pending, conflicts, needsSignIn }),
+      state: deriveState({
+        isOnline: online(),
+        pending,
+        conflicts,
+        needsSignIn,
+        isComplete: complete,
+      }),
       pending,
       conflicts,
       ...(rejected ? { rejected } : {}),
+      ...(complete === undefined ? {} : { complete }),
+      ...(download ? { download } : {}),
     };
   });
 }
@@ -70,14 +96,25 @@ export function useSyncStatus(): SyncStatus {
   return useStore(syncStatus);
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+const howFar = (d: DownloadProgress) => `${count(d.stored)} of ${count(d.total)}`;
+
 /** Header wording (decisions §1). */
 export function syncLabel(status: SyncStatus): string {
   switch (status.state) {
     case 'synced':
       return 'Synced';
+    case 'downloading':
+      return status.download
+        ? `Downloading the practice — ${howFar(status.download)}`
+        : 'Downloading the practice…';
     case 'waiting':
       return status.pending === 1 ? '1 change waiting' : `${status.pending} changes waiting`;
     case 'offline':
+      if (status.complete === false)
+        return status.download
+          ? `Offline — practice not all here (${howFar(status.download)})`
+          : 'Offline — practice not all here';
       return status.pending > 0 ? `Offline, ${status.pending} waiting` : 'Offline';
     case 'signin':
       return 'Sign in again to sync';

@@ -33,10 +33,12 @@ export function pull(db: Db, ownerId: string, cursor: number, limit: number): Pu
       .map((c): Change => ({ type: 'conflict', seq: c.serverSeq, conflict: toConflict(c) })),
   ].sort((a, b) => a.seq - b.seq);
   const page = changes.slice(0, limit);
+  const next = page.at(-1)?.seq ?? cursor;
   return {
     changes: page,
-    cursor: page.at(-1)?.seq ?? cursor,
+    cursor: next,
     // A full page may hide more behind it; at worst the device asks once more and gets none.
     hasMore: page.length === limit,
+    recordsAfter: syncRepo.countRecordsAfter(db, ownerId, next),
   };
 }

@@ -1,5 +1,5 @@
 import type { MutationResult, SyncConflict } from '@optolight/contract';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
 import { statements } from '../../db/statements';
 import type { Tx } from '../records/repo';
@@ -59,6 +59,12 @@ export const syncRepo = {
       .orderBy(asc(records.serverSeq))
       .limit(limit)
       .all(),
+  countRecordsAfter: (tx: Tx, ownerId: string, cursor: number) =>
+    tx
+      .select({ n: count() })
+      .from(records)
+      .where(and(eq(records.ownerId, ownerId), gt(records.serverSeq, cursor)))
+      .get()?.n ?? 0,
   sectionsAfter: (tx: Tx, ownerId: string, cursor: number, limit: number) =>
     tx
       .select()

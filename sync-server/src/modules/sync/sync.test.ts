@@ -1,4 +1,4 @@
-import type { PushResponse } from '@optolight/contract';
+import type { PullResponse, PushResponse } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -201,6 +201,19 @@ describe('pull', () => {
     expect(feed[1]).toMatchObject({ record: { id: patientId, deleted: true } });
     const after = await device.pullAll(feed.at(-1)?.seq ?? 0);
     expect(after).toEqual([]);
+  });
+
+  it('says with each page how many records are still to come, for a download to show', async () => {
+    const ids = [uuidv7(), uuidv7(), uuidv7()];
+    await device.push(ids.map((id) => device.create(id)));
+    const pages: PullResponse[] = [];
+    for (let cursor = 0; ;) {
+      const page = (await as.get(`/api/sync/pull?cursor=${cursor}&limit=1`)).json<PullResponse>();
+      pages.push(page);
+      cursor = page.cursor;
+      if (!page.hasMore) break;
+    }
+    expect(pages.map((p) => p.recordsAfter)).toEqual([2, 1, 0, 0]);
   });
 
   it('carries saves made through the legacy /api into the feed with their versions', async () => {

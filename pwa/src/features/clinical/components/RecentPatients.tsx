@@ -1,4 +1,5 @@
 import { Paper, Title } from '@mantine/core';
+import { DownloadNotice } from '../../../components/DownloadBar';
 import { PatientTable } from '../../../components/PatientTable';
 import { usePatients } from '../data/patients';
 import { useOpenPatient } from './use-open-patient';
@@ -12,6 +13,7 @@ export function RecentPatients() {
       <Title order={2} size="h4" mb="xs" id="recent-patients">
         Recent Patients
       </Title>
+      <DownloadNotice />
       <PatientTable
         label="Recent Patients"
         patients={patients}

@@ -2,6 +2,7 @@ import { Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
+import { DownloadNotice } from '../../../components/DownloadBar';
 import { PatientTable } from '../../../components/PatientTable';
 import { usePatients } from '../data/patients';
 import { filterPatients } from '../data/rows';
@@ -18,6 +19,7 @@ export function SearchPage() {
   return (
     <Stack>
       <PageTitle>Search Patient</PageTitle>
+      <DownloadNotice />
       <TextInput
         aria-label="Search patients"
         placeholder="Eg: Patient Name, Patient Id..."

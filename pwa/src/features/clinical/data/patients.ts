@@ -1,9 +1,9 @@
 import { PatientInfo, type PatientReg } from '@optolight/domain';
-import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
 import { createRecord, saveSection } from '../../../db/repo';
 import type { OptolightDb } from '../../../db/schema';
+import { watchTables } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
 import { useDb } from './db';
 
@@ -45,16 +45,20 @@ function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
   if (shared?.db !== db) {
     shared?.stop();
     const store = createStore<LocalPatient[] | null>(null);
-    // Lives until another account's database opens.
-    const subscription = liveQuery(() => loadPatients(db)).subscribe({
-      next: (list) => {
+    // Lives until another account's database opens. Not a liveQuery: that would read the whole
+    // list again after every page of a download (see watchTables).
+    const stop = watchTables(
+      db,
+      ['records', 'sections'],
+      () => loadPatients(db),
+      (list) => {
         store.set(list);
       },
-      error: () => {
+      () => {
         store.set([]);
       },
-    });
-    shared = { db, store, stop: () => { subscription.unsubscribe(); } };
+    );
+    shared = { db, store, stop };
   }
   return shared.store;
 }

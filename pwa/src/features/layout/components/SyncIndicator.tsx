@@ -1,9 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DownloadBar } from '../../../components/DownloadBar';
 import { lazy, Suspense, useState } from 'react';
 import {
   IconAlertTriangle,
   IconCircleCheck,
   IconClockHour4,
+  IconCloudDownload,
   IconCloudOff,
   IconLogin,
 } from '@tabler/icons-react';
@@ -15,6 +17,7 @@ const look: Record<SyncState, { color: string; Icon: typeof IconCircleCheck }> =
   offline: { color: 'var(--mantine-color-gray-7)', Icon: IconCloudOff },
   signin: { color: 'var(--mantine-color-red-8)', Icon: IconLogin },
   conflict: { color: 'var(--mantine-color-red-8)', Icon: IconAlertTriangle },
+  downloading: { color: 'var(--mantine-color-blue-8)', Icon: IconCloudDownload },
 };
 
 // Opens Dexie only when there is something to show.
@@ -37,9 +40,14 @@ export function SyncIndicator() {
         data-state={status.state}
       >
         <Icon size={20} color={color} aria-hidden />
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {syncLabel(status)}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {syncLabel(status)}
+          </Text>
+          {status.complete === false && status.download && (
+            <DownloadBar stored={status.download.stored} total={status.download.total} />
+          )}
+        </Stack>
       </Group>
       {rejected > 0 && (
         <Button

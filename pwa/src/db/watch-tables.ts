@@ -1,0 +1,63 @@
+import { Dexie, type ObservabilitySet } from 'dexie';
+import type { OptolightDb } from './schema';
+
+/** A read may take this share of the time at most while writes keep coming (a download). */
+const READ_SHARE = 0.2;
+
+/**
+ * Runs `read` now and again after writes to any of `tables` commit (in this tab or another),
+ * handing each result to `onValue`. Unlike liveQuery, it never runs more than a share of the
+ * time: during a download that commits a page every few hundred milliseconds, a list of the
+ * whole practice is read a few times instead of once per page, which made every page cost more
+ * than the one before. A lone save still shows at once. Returns a stop function.
+ */
+export function watchTables<T>(
+  db: OptolightDb,
+  tables: readonly string[],
+  read: () => Promise<T>,
+  onValue: (value: T) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const prefixes = tables.map((t) => `idb://${db.name}/${t}/`);
+  let stopped = false;
+  let running = false;
+  let dirty = false;
+  /** Set by the listener while a read runs, which TypeScript's narrowing cannot see. */
+  const isDirty = () => dirty;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let readyAt = 0;
+
+  const run = async () => {
+    timer = undefined;
+    running = true;
+    dirty = false;
+    const started = performance.now();
+    try {
+      const value = await read();
+      if (!stopped) onValue(value);
+    } catch (error) {
+      if (!stopped) onError(error);
+    } finally {
+      const took = performance.now() - started;
+      readyAt = performance.now() + took * (1 / READ_SHARE - 1);
+      running = false;
+      if (isDirty()) schedule();
+    }
+  };
+  function schedule() {
+    if (stopped || running || timer !== undefined) return;
+    timer = setTimeout(() => void run(), Math.max(0, readyAt - performance.now()));
+  }
+  const onMutated = (parts: ObservabilitySet) => {
+    if (!Object.keys(parts).some((part) => prefixes.some((p) => part.startsWith(p)))) return;
+    dirty = true;
+    schedule();
+  };
+  Dexie.on('storagemutated', onMutated);
+  void run();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    Dexie.on('storagemutated').unsubscribe(onMutated);
+  };
+}

@@ -1,0 +1,64 @@
+import { fixturePatients } from '@optolight/fixtures';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createRecord } from '../db/repo';
+import { SyncEngine, type DownloadProgress } from './engine';
+import { injectSend, sendTransport, type Send } from './testing/inject-transport';
+import { deviceDb } from './testing/local-db';
+import { chaosServer } from './testing/server';
+
+let server: Awaited<ReturnType<typeof chaosServer>>;
+beforeAll(async () => {
+  server = await chaosServer();
+});
+afterAll(() => server.close());
+
+it('says how far a first download is, resumes it where the network cut it, and only then is complete', async () => {
+  const token = await server.account();
+  const send = injectSend(server.app, () => token);
+  // A tablet that already holds the practice: 12 patients (a record and its details each).
+  const first = new SyncEngine({ db: deviceDb('first-tablet'), transport: sendTransport(send) });
+  for (let i = 0; i < 12; i++)
+    await createRecord(first.db, {
+      kind: 'patient',
+      parentId: null,
+      sections: { info: { ...fixturePatients.maria, patientId: `D-${String(i)}` } },
+    });
+  expect(await first.syncOnce()).toBe('synced');
+
+  // A new tablet, on a network that drops after two pages.
+  const cursors: number[] = [];
+  let pagesLeft = 2;
+  const flaky: Send = (method, url, payload) => {
+    const cursor = /cursor=(\d+)/.exec(url)?.[1];
+    if (cursor !== undefined) {
+      if (pagesLeft === 0) return Promise.reject(new TypeError('offline'));
+      pagesLeft -= 1;
+      cursors.push(Number(cursor));
+    }
+    return send(method, url, payload);
+  };
+  const progress: (DownloadProgress | null)[] = [];
+  const tablet = new SyncEngine({
+    db: deviceDb('new-tablet'),
+    transport: sendTransport(flaky),
+    pullLimit: 6,
+    onProgress: (p) => progress.push(p),
+  });
+  expect(await tablet.isComplete()).toBe(false);
+  expect(await tablet.syncOnce()).toBe('offline');
+  expect(await tablet.isComplete()).toBe(false);
+  expect(progress).toEqual([
+    { stored: 3, total: 12 },
+    { stored: 6, total: 12 },
+  ]);
+
+  pagesLeft = Infinity;
+  expect(await tablet.syncOnce()).toBe('synced');
+  // Resumed from the stored cursor: the first two pages were not fetched again.
+  expect(cursors.slice(2)[0]).toBeGreaterThan(cursors[1] ?? 0);
+  expect(new Set(cursors).size).toBe(cursors.length);
+  expect(progress.at(-1)).toBeNull();
+  expect(progress.at(-2)).toEqual({ stored: 12, total: 12 });
+  expect(await tablet.isComplete()).toBe(true);
+  expect(await tablet.db.records.count()).toBe(12);
+});

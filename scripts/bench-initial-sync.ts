@@ -1,0 +1,154 @@
+/**
+ * A new tablet signs in to a practice that is already on the server, in Chromium at tablet size
+ * (768x1024), against the real server and the built app. Prints the time until every record is
+ * on the device, the time until the header says "Synced", the records-per-second curve, and the
+ * save and open-patient times measured while the download runs.
+ * Usage: pnpm build && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000]
+ * (each patient has a main evaluation with two sections: 2 records and 3 sections a patient)
+ */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
+import { launchBrowser } from '../pwa/e2e/support/browser';
+import { startServer } from '../pwa/e2e/support/server';
+import { openDb } from '../sync-server/src/db/client';
+import { seedPractice } from './support/seed-practice';
+import { timingSummary } from './support/timings';
+
+const { values } = parseArgs({ options: { patients: { type: 'string', default: '10000' } } });
+const PATIENTS = Number(values.patients);
+type Page = Parameters<typeof signInPage>[0];
+
+/** Records in the account's IndexedDB, counted through a connection of its own. */
+const storedRecords = (page: Page) =>
+  page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('optolight.user') ?? 'null') as {
+      userId: string;
+    } | null;
+    if (!user) return 0;
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const req = indexedDB.open(`optolight-${user.userId}`);
+      req.onsuccess = () => {
+        ok(req.result);
+      };
+      req.onerror = () => {
+        fail(req.error ?? new Error('open failed'));
+      };
+    });
+    try {
+      if (!db.objectStoreNames.contains('records')) return 0;
+      const req = db.transaction('records').objectStore('records').count();
+      return await new Promise<number>((ok) => {
+        req.onsuccess = () => {
+          ok(req.result);
+        };
+      });
+    } finally {
+      db.close();
+    }
+  });
+
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  const pro = await createAccount(server.url, 'professionalBasic');
+  const me = (await (
+    await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${pro.token}` } })
+  ).json()) as { userId: string };
+  const db = openDb(join(server.dataDir, 'optolight.sqlite'));
+  const seeded = seedPractice(db, me.userId, PATIENTS);
+  db.$client.close();
+  console.log(
+    `server holds ${String(seeded.records)} records, ${String(seeded.sections)} sections`,
+  );
+
+  const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  const t0 = Date.now();
+  await signInPage(page, server.url, pro, '/search');
+  const status = page.getByTestId('sync-status');
+
+  const curve: [number, number][] = [];
+  let allStored = NaN;
+  let synced = NaN;
+  let syncedEarly = false;
+  const saves: number[] = [];
+  const opens: number[] = [];
+  const search = page.getByRole('textbox', { name: 'Search patients' });
+
+  /** One open of patient P-0 from the search table and one section save on its evaluation. */
+  const workWhileDownloading = async () => {
+    await search.fill('P-0');
+    await page.getByRole('button', { name: 'Open First0 Last0' }).waitFor();
+    opens.push(
+      await page.evaluate(async () => {
+        const t = performance.now();
+        document
+          .querySelector<HTMLButtonElement>('button[aria-label="Open First0 Last0"]')
+          ?.click();
+        while (
+          !document.querySelector('[data-testid="patient-info"]') ||
+          document.querySelectorAll('table[aria-label="Evaluations"] tbody tr').length < 1
+        )
+          await new Promise((r) => requestAnimationFrame(r));
+        return performance.now() - t;
+      }),
+    );
+    await page.getByRole('button', { name: 'Details' }).first().click();
+    await page.getByRole('button', { name: 'Edit' }).nth(1).click();
+    await page.getByRole('tab', { name: 'Evaluation One' }).click();
+    await page
+      .getByLabel('Present medical history')
+      .fill(`Edited while downloading ${String(saves.length)}`);
+    await page.evaluate(() => {
+      performance.clearMeasures('optolight:save-section');
+    });
+    await page.getByRole('button', { name: 'save & continue' }).click();
+    await page.locator('[role=tab][aria-selected=true]', { hasText: 'Evaluation Two' }).waitFor();
+    const measured = await page.evaluate(() =>
+      performance.getEntriesByName('optolight:save-section').map((e) => e.duration),
+    );
+    saves.push(...measured);
+    await page.getByRole('link', { name: 'Evaluation' }).click();
+  };
+
+  let working: Promise<void> | null = null;
+  while (Date.now() - t0 < 600_000) {
+    const count = await storedRecords(page);
+    const elapsed = (Date.now() - t0) / 1000;
+    curve.push([elapsed, count]);
+    const label = (await status.textContent().catch(() => '')) ?? '';
+    if (label.includes('Synced') && Number.isNaN(synced)) {
+      synced = elapsed;
+      syncedEarly = count < seeded.records;
+    }
+    if (count >= seeded.records && Number.isNaN(allStored)) allStored = elapsed;
+    if (!Number.isNaN(allStored) && !Number.isNaN(synced)) break;
+    // The clinician works while it downloads, once the first patients are there.
+    if (count > 0 && count < seeded.records * 0.9 && !working)
+      working = workWhileDownloading().finally(() => {
+        working = null;
+      });
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await working;
+
+  console.log(`every record on the device: ${allStored.toFixed(1)} s after sign-in`);
+  console.log(
+    `header says "Synced": ${synced.toFixed(1)} s${syncedEarly ? ' (BEFORE every record was there)' : ''}`,
+  );
+  const perSecond: string[] = [];
+  for (let s = 1; s <= Math.ceil(allStored); s++) {
+    const at = (t: number) => curve.filter(([x]) => x <= t).at(-1)?.[1] ?? 0;
+    perSecond.push(String(at(s) - at(s - 1)));
+  }
+  console.log(`records per second: ${perSecond.join(' ')}`);
+  console.log(`section save during the download: ${timingSummary(saves, 'saves')}`);
+  console.log(`open a patient during the download: ${timingSummary(opens, 'opens')}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
