@@ -13,6 +13,8 @@ import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
 import { openDb } from '../sync-server/src/db/client';
+import { nextServerSeq } from '../sync-server/src/db/server-seq';
+import { inTransaction } from '../sync-server/src/db/statements';
 import { seedPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 
@@ -148,6 +150,50 @@ try {
   console.log(`records per second: ${perSecond.join(' ')}`);
   console.log(`section save during the download: ${timingSummary(saves, 'saves')}`);
   console.log(`open a patient during the download: ${timingSummary(opens, 'opens')}`);
+
+  // A week away: offline while 200 patients' details change on the server, then back online.
+  await context.setOffline(true);
+  const server2 = openDb(join(server.dataDir, 'optolight.sqlite'));
+  const target = inTransaction(server2, () => {
+    const rows = server2.$client
+      .prepare<[string], { id: string }>(
+        "SELECT record_id AS id FROM sections WHERE owner_id = ? AND name = 'info' LIMIT 200",
+      )
+      .all(me.userId);
+    const update = server2.$client.prepare<[number, string]>(
+      `UPDATE sections SET data = json_set(data, '$.city', 'Doral'), version = version + 1,
+         server_seq = ? WHERE record_id = ? AND name = 'info'`,
+    );
+    let last = 0;
+    for (const row of rows) update.run((last = nextServerSeq(server2)), row.id);
+    return last;
+  });
+  server2.$client.close();
+  const cursorNow = () =>
+    page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('optolight.user') ?? '{}') as { userId: string };
+      const db = await new Promise<IDBDatabase>((ok) => {
+        const req = indexedDB.open(`optolight-${user.userId}`);
+        req.onsuccess = () => {
+          ok(req.result);
+        };
+      });
+      const req = db.transaction('meta').objectStore('meta').get('cursor');
+      const row = await new Promise<{ value: number } | undefined>((ok) => {
+        req.onsuccess = () => {
+          ok(req.result as { value: number } | undefined);
+        };
+      });
+      db.close();
+      return row?.value ?? 0;
+    });
+  const back = Date.now();
+  await context.setOffline(false);
+  while ((await cursorNow()) < target && Date.now() - back < 60_000)
+    await new Promise((r) => setTimeout(r, 50));
+  console.log(
+    `200 changes made while offline, on the device ${String(Date.now() - back)} ms after reconnecting`,
+  );
 } finally {
   await browser.close();
   await server.stop();

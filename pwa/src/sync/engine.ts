@@ -1,13 +1,16 @@
 import { v7 as uuidv7 } from 'uuid';
 import { getMeta, setMeta } from '../db/meta';
 import { countPending, pendingEntries } from '../db/outbox';
-import type { PushResponse } from '@optolight/contract';
+import type { PullResponse, PushResponse } from '@optolight/contract';
 import type { OptolightDb, OutboxEntry } from '../db/schema';
 import { applyPullPage } from './apply-pull';
 import { applyPushResults, refuseEntry, toMutation } from './apply-push';
 import { backoffDelay } from './backoff';
 import { defaultLock, type Lock } from './lock';
 import { isRefusedRequest, isRetryable, TransportError, type SyncTransport } from './transport';
+
+/** Changes stored per local transaction while pulling (see storePage). */
+const PULL_SLICE = 200;
 
 export type SyncOutcome = 'synced' | 'offline' | 'retrying' | 'signin' | 'failed';
 
@@ -165,13 +168,30 @@ export class SyncEngine {
     for (;;) {
       const cursor = await getMeta(this.db, 'cursor', 0);
       const page = await this.transport.pull(cursor, this.options.pullLimit ?? 2000);
-      await applyPullPage(this.db, page.changes, page.cursor, !page.hasMore);
+      await this.storePage(page);
       if (!page.hasMore) {
         this.options.onProgress?.(null);
         return;
       }
       const stored = await this.db.records.count();
       this.options.onProgress?.({ stored, total: stored + page.recordsAfter });
+    }
+  }
+
+  /**
+   * Stores a page in slices, each with the cursor at its own last change (the feed is in order,
+   * so a slice and its cursor are a consistent place to resume from). A save or a read the
+   * person starts waits at most for one slice's transaction, not the whole page's, and the page
+   * gives way to the UI between slices.
+   */
+  private async storePage(page: PullResponse): Promise<void> {
+    const { changes } = page;
+    for (let start = 0; start === 0 || start < changes.length; start += PULL_SLICE) {
+      const slice = changes.slice(start, start + PULL_SLICE);
+      const isLastSlice = start + PULL_SLICE >= changes.length;
+      const cursor = isLastSlice ? page.cursor : (slice.at(-1)?.seq ?? page.cursor);
+      await applyPullPage(this.db, slice, cursor, isLastSlice && !page.hasMore);
+      if (!isLastSlice) await new Promise((r) => setTimeout(r, 0));
     }
   }
 
