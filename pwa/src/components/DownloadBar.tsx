@@ -28,14 +28,7 @@ export function DownloadNotice() {
       title="Downloading the practice to this tablet"
       data-testid="download-notice"
     >
-      {download && (
-        <>
-          <Text size="sm" mb={6}>
-            {`${count(download.stored)} of ${count(download.total)} records are here so far.`}
-          </Text>
-          <DownloadBar stored={download.stored} total={download.total} />
-        </>
-      )}
+      {download && <DownloadBar stored={download.stored} total={download.total} />}
       <Text size="sm" mt={6}>
         Search and this list show only the patients already on this tablet; some may be missing
         until the download ends.

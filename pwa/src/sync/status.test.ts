@@ -30,12 +30,12 @@ describe('sync status', () => {
       complete: false,
     } as const;
     expect(syncLabel({ ...downloading, download: { stored: 4800, total: 20000 } })).toBe(
-      'Downloading the practice — 4,800 of 20,000',
+      'Downloading 4,800 of 20,000',
     );
-    expect(syncLabel(downloading)).toBe('Downloading the practice…');
+    expect(syncLabel(downloading)).toBe('Downloading…');
     expect(
       syncLabel({ ...downloading, state: 'offline', download: { stored: 4800, total: 20000 } }),
-    ).toBe('Offline — practice not all here (4,800 of 20,000)');
+    ).toBe('Offline, 4,800 of 20,000 here');
     publishSyncStatus({ complete: false, download: { stored: 10, total: 40 } });
     expect(syncStatus.get()).toMatchObject({ state: 'downloading', download: { stored: 10 } });
     publishSyncStatus({ complete: true, download: null });

@@ -105,16 +105,15 @@ export function syncLabel(status: SyncStatus): string {
     case 'synced':
       return 'Synced';
     case 'downloading':
-      return status.download
-        ? `Downloading the practice — ${howFar(status.download)}`
-        : 'Downloading the practice…';
+      // Short: the header has room for little more on a tablet; the lists say the rest.
+      return status.download ? `Downloading ${howFar(status.download)}` : 'Downloading…';
     case 'waiting':
       return status.pending === 1 ? '1 change waiting' : `${status.pending} changes waiting`;
     case 'offline':
       if (status.complete === false)
         return status.download
-          ? `Offline — practice not all here (${howFar(status.download)})`
-          : 'Offline — practice not all here';
+          ? `Offline, ${howFar(status.download)} here`
+          : 'Offline, not all here';
       return status.pending > 0 ? `Offline, ${status.pending} waiting` : 'Offline';
     case 'signin':
       return 'Sign in again to sync';
