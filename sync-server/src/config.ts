@@ -19,6 +19,8 @@ const Env = z.object({
   BRAINTREE_MERCHANT_ID: z.string().default(''),
   BRAINTREE_PUBLIC_KEY: z.string().default(''),
   BRAINTREE_PRIVATE_KEY: z.string().default(''),
+  /** Keeps the free `test` card provider on for development; refused beside a real provider. */
+  PAYMENTS_TEST_PROVIDER: z.stringbool().default(false),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -40,6 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (parsed.data.PAYMENTS_TEST_PROVIDER && hasBraintree(parsed.data)) {
+    throw new Error('Invalid environment:\nPAYMENTS_TEST_PROVIDER: not allowed with Braintree set');
+  }
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -47,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: parsed.data.JWT_SECRET ?? persistentSecret(dataDir),
   };
+}
+
+export function hasBraintree(env: z.infer<typeof Env>): boolean {
+  return Boolean(
+    env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY,
+  );
 }
 
 function persistentSecret(dataDir: string): string {
