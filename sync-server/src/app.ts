@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
+import { keepDataPrivate } from './data-dir';
 import { openDb } from './db/client';
 import './types';
 import authPlugin from './plugins/auth';
@@ -41,6 +42,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  keepDataPrivate(config.dataDir);
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);
   app.decorate('db', openDb(join(config.dataDir, 'optolight.sqlite')));
