@@ -10,6 +10,7 @@ import { openDb } from './db/client';
 import './types';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import authRoutes from './modules/auth/routes';
 import { createMailer } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
@@ -55,6 +56,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 },

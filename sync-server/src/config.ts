@@ -12,6 +12,8 @@ const Env = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   PWA_DIST: z.string().default(''),
+  /** Origin of an external eye trainer (the PWA's VITE_TRAINER_URL), allowed in a frame. */
+  TRAINER_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mail goes through SMTP when set; otherwise into DATA_DIR/mail-outbox. */
   SMTP_URL: z.string().default(''),
