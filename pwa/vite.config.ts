@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './tools/precompress';
 
 const themeColor = '#1971c2';
 
@@ -65,6 +66,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     manifest: true,
