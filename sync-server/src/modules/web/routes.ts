@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { uploadsDir } from '../uploads/service';
+import uploadRoutes from '../uploads/routes';
 
 const placeholder = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Optolight</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head>
@@ -23,15 +23,9 @@ function cacheHeaders(reply: { header(name: string, value: string): unknown }, p
   );
 }
 
-/** Uploaded images, and the built PWA with a fallback to index.html for client-side routes. */
+/** Uploaded images (modules/uploads), and the built PWA with a fallback to index.html for client-side routes. */
 export default async function webRoutes(app: FastifyInstance, options: { distDir: string }) {
-  await app.register(fastifyStatic, {
-    root: uploadsDir(app.config.dataDir),
-    prefix: '/uploads/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  await app.register(uploadRoutes);
 
   const hasDist = existsSync(join(options.distDir, 'index.html'));
   if (hasDist) {
