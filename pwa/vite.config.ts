@@ -59,7 +59,9 @@ export default defineConfig({
             options: { cacheName: 'guide', expiration: { maxEntries: 20 } },
           },
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            // Avatars only: a signature is fetched with the session's token and is never kept.
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/uploads/') && !request.headers.has('authorization'),
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'uploads', expiration: { maxEntries: 50 } },
           },
