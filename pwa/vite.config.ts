@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './tools/precompress';
 
 const themeColor = '#1971c2';
 
@@ -58,13 +59,16 @@ export default defineConfig({
             options: { cacheName: 'guide', expiration: { maxEntries: 20 } },
           },
           {
-            urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+            // Avatars only: a signature is fetched with the session's token and is never kept.
+            urlPattern: ({ url, request }) =>
+              url.pathname.startsWith('/uploads/') && !request.headers.has('authorization'),
             handler: 'StaleWhileRevalidate',
             options: { cacheName: 'uploads', expiration: { maxEntries: 50 } },
           },
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     manifest: true,

@@ -5,10 +5,12 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
+import { keepDataPrivate } from './data-dir';
 import { openDb } from './db/client';
 import './types';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 import authRoutes from './modules/auth/routes';
 import { createMailer } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
@@ -41,6 +43,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  keepDataPrivate(config.dataDir);
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);
   app.decorate('db', openDb(join(config.dataDir, 'optolight.sqlite')));
@@ -53,6 +56,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 },

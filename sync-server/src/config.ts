@@ -12,6 +12,8 @@ const Env = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   PWA_DIST: z.string().default(''),
+  /** Origin of an external eye trainer (the PWA's VITE_TRAINER_URL), allowed in a frame. */
+  TRAINER_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Mail goes through SMTP when set; otherwise into DATA_DIR/mail-outbox. */
   SMTP_URL: z.string().default(''),
@@ -19,6 +21,8 @@ const Env = z.object({
   BRAINTREE_MERCHANT_ID: z.string().default(''),
   BRAINTREE_PUBLIC_KEY: z.string().default(''),
   BRAINTREE_PRIVATE_KEY: z.string().default(''),
+  /** Keeps the free `test` card provider on for development; refused beside a real provider. */
+  PAYMENTS_TEST_PROVIDER: z.stringbool().default(false),
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -40,6 +44,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (parsed.data.PAYMENTS_TEST_PROVIDER && hasBraintree(parsed.data)) {
+    throw new Error('Invalid environment:\nPAYMENTS_TEST_PROVIDER: not allowed with Braintree set');
+  }
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -47,6 +54,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     jwtSecret: parsed.data.JWT_SECRET ?? persistentSecret(dataDir),
   };
+}
+
+export function hasBraintree(env: z.infer<typeof Env>): boolean {
+  return Boolean(
+    env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY,
+  );
 }
 
 function persistentSecret(dataDir: string): string {

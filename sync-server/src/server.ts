@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
+// Before anything is written: the data folder and every file in it are for this user only.
+process.umask(0o077);
+
 const config = loadConfig();
 const app = await buildApp(config);
 

@@ -16,8 +16,15 @@ export interface Ctx<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** Sign-in, sign-up and reset bodies are a few hundred bytes; nothing public needs more. */
+const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/** The caller of each request, found before its body is read. */
+const callers = new WeakMap<FastifyRequest, AuthUser>();
+
 /**
- * Binds a contract endpoint: checks access, validates params, query and body with the shared
+ * Binds a contract endpoint: checks access as the request arrives (an unknown caller is sent
+ * away before any body is read or parsed), validates params, query and body with the shared
  * zod schemas (a ZodError becomes a 400 with field messages), then calls the thin handler.
  */
 export function route<E extends Endpoint>(
@@ -30,10 +37,15 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.config ? { config: options.config } : {}),
-    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    bodyLimit: options.bodyLimit ?? (endpoint.access === 'public' ? PUBLIC_BODY_LIMIT : undefined),
+    onRequest: async (request) => {
+      if (endpoint.access === 'public') return;
+      const user = await app.authenticate(request);
+      authorize(user, endpoint.access, new Date());
+      callers.set(request, user);
+    },
     handler: async (request, reply) => {
-      const user = endpoint.access === 'public' ? null : await app.authenticate(request);
-      if (user) authorize(user, endpoint.access, new Date());
+      const user = callers.get(request) ?? null;
       const ctx = {
         params: endpoint.params?.parse(request.params),
         query: endpoint.query?.parse(request.query),

@@ -4,12 +4,15 @@ import type { PatientInfo, PatientReg } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { recordRepo, type RecordRow, type Tx } from '../records/repo';
+import { recordRepo, type RecordRow, type StoredSection, type Tx } from '../records/repo';
 import { createFromRest, saveFromRest } from '../records/rest-save';
 
 /** A patient is a record with two sections: 'info' (details) and 'patientReg' (registration form). */
-export function toPatient(db: Tx, row: RecordRow): Patient {
-  const stored = recordRepo.sections(db, row.id);
+export function toPatient(
+  db: Tx,
+  row: RecordRow,
+  stored: Map<string, StoredSection> = recordRepo.sections(db, row.id),
+): Patient {
   const info = stored.get('info');
   return {
     ...(info?.data as PatientInfo),
@@ -44,8 +47,12 @@ function servePatient(db: Db, row: RecordRow): Patient {
 
 export function listPatients(db: Db, ownerId: string): Patient[] {
   return inTransaction(db, (tx = db) => {
-    recordRepo.markServed(tx, { ownerId, kind: 'patient' });
-    return recordRepo.ofKind(tx, ownerId, 'patient').map((row) => toPatient(tx, row));
+    const scope = { ownerId, kind: 'patient' } as const;
+    recordRepo.markServed(tx, scope);
+    const stored = recordRepo.sectionsIn(tx, scope);
+    return recordRepo
+      .ofKind(tx, ownerId, 'patient')
+      .map((row) => toPatient(tx, row, stored.get(row.id) ?? new Map<string, StoredSection>()));
   });
 }
 

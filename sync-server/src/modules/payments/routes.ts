@@ -5,20 +5,11 @@ import { HttpError } from '../../http/errors';
 import { route } from '../../http/route';
 import { toUserView } from '../users/view';
 import type { PaymentProvider } from './provider';
-import { createBraintreeProvider } from './providers/braintree';
-import { createTestProvider } from './providers/test';
+import { configuredProviders, trialProvider } from './providers/configured';
 import { checkout } from './service';
 
 export default async function paymentRoutes(app: FastifyInstance) {
-  const {
-    BRAINTREE_MERCHANT_ID: merchantId,
-    BRAINTREE_PUBLIC_KEY: publicKey,
-    BRAINTREE_PRIVATE_KEY: privateKey,
-  } = app.config;
-  const providers: Record<string, PaymentProvider> = { test: createTestProvider() };
-  if (merchantId && publicKey && privateKey) {
-    providers.braintree = await createBraintreeProvider({ merchantId, publicKey, privateKey });
-  }
+  const providers: Record<string, PaymentProvider> = await configuredProviders(app.config);
   const providerOf = (name: string) => {
     const impl = providers[name];
     if (!impl) throw new HttpError(404, `Payment provider ${name} is not configured`);
@@ -33,7 +24,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, api.checkout, async ({ params, body, user }) => {
-    const result = await checkout(app.db, providerOf(params.provider), user, body, new Date());
+    const provider =
+      body.selectedPlan === 'userOffer' ? trialProvider : providerOf(params.provider);
+    const result = await checkout(app.db, provider, user, body, new Date());
     return { message: result.message, user: toUserView(result.user, new Date()) };
   });
 }

@@ -111,6 +111,16 @@ export const recordRepo = {
         .all()
         .map((s) => [s.name, { data: s.data, version: s.version }]),
     ),
+  /** The sections of every record in scope, by record id: one statement whatever the count. */
+  sectionsIn: (db: Tx, scope: RecordScope): Map<string, Map<string, StoredSection>> => {
+    const byRecord = new Map<string, Map<string, StoredSection>>();
+    const inScope = db.select({ id: records.id }).from(records).where(scopeWhere(scope));
+    for (const s of db.select().from(sections).where(inArray(sections.recordId, inScope)).all()) {
+      const stored = byRecord.get(s.recordId) ?? new Map<string, StoredSection>();
+      byRecord.set(s.recordId, stored.set(s.name, { data: s.data, version: s.version }));
+    }
+    return byRecord;
+  },
   section: (db: Tx, recordId: string, name: string): StoredSection | undefined => {
     const row = statements(db).section.get(recordId, name);
     return row ? { data: JSON.parse(row.data) as unknown, version: row.version } : undefined;

@@ -10,7 +10,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { recordRepo, type RecordRow } from './repo';
+import { recordRepo, type RecordRow, type StoredSection } from './repo';
 import { createFromRest, saveFromRest } from './rest-save';
 
 export type ClinicalKind = RecordKind;
@@ -21,10 +21,11 @@ const parentKind = (kind: ClinicalKind) =>
 export function toEvaluationRecord(
   db: Db,
   row: RecordRow & { kind: ClinicalKind },
+  stored: Map<string, StoredSection> = recordRepo.sections(db, row.id),
+  parent: () => RecordRow | undefined = () => recordRepo.byId(db, row.parentId ?? ''),
 ): EvaluationRecord {
-  const stored = recordRepo.sections(db, row.id);
   const section = (name: SectionName) => (stored.get(name)?.data ?? null) as never;
-  const main = row.kind === 'mainEvaluation' ? row : recordRepo.byId(db, row.parentId ?? '');
+  const main = row.kind === 'mainEvaluation' ? row : parent();
   return {
     id: row.id,
     kind: row.kind,
@@ -127,11 +128,20 @@ export function listChildren(
   parentId: string,
   kind: ClinicalKind,
 ): EvaluationRecord[] {
-  ownedOfKind(db, ownerId, parentId, parentKind(kind));
+  const parent = ownedOfKind(db, ownerId, parentId, parentKind(kind));
   return inTransaction(db, (tx = db) => {
-    recordRepo.markServed(tx, { ownerId, kind, parentId });
+    const scope = { ownerId, kind, parentId };
+    recordRepo.markServed(tx, scope);
+    const stored = recordRepo.sectionsIn(tx, scope);
     return recordRepo
       .children(tx, ownerId, parentId, kind)
-      .map((row) => toEvaluationRecord(tx, row as RecordRow & { kind: ClinicalKind }));
+      .map((row) =>
+        toEvaluationRecord(
+          tx,
+          row as RecordRow & { kind: ClinicalKind },
+          stored.get(row.id) ?? new Map<string, StoredSection>(),
+          () => parent,
+        ),
+      );
   });
 }

@@ -9,6 +9,14 @@ import { syncRepo, toConflict } from './repo';
 import { push, registerDevice } from './service';
 import { notFound } from '../../http/errors';
 
+/**
+ * A batch holds up to 500 entries; a section save carries the section and its base, a few KB
+ * each (500 full objective-observation saves are about 2.3 MB). The largest single entry, a
+ * discharge plan with a drawn signature in both, is under 1 MB. A device halves a batch the
+ * server refuses as too large, so the limit only has to fit one entry with room to spare.
+ */
+const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
+
 export default function syncRoutes(app: FastifyInstance) {
   const db = app.db;
   route(app, api.registerDevice, ({ user, body }) => registerDevice(db, user.id, body.deviceId));
@@ -19,7 +27,7 @@ export default function syncRoutes(app: FastifyInstance) {
     );
   };
   route(app, api.push, ({ user, body }) => push(db, user.id, body.deviceId, body.mutations, log), {
-    bodyLimit: 16 * 1024 * 1024,
+    bodyLimit: PUSH_BODY_LIMIT,
   });
   route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
   route(app, api.resolveConflict, ({ user, params, body }) => {

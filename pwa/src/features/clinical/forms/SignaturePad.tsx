@@ -1,5 +1,6 @@
 import { Button, Group, Image, Input, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useUploadedImage } from '../../../lib/api/uploaded-image';
 
 interface Props {
   label: string;
@@ -19,6 +20,7 @@ export function SignaturePad({ label, value, onChange }: Props) {
   const drawing = useRef(false);
   // The stored image shows until the pad is drawn on; after that the canvas is the signature.
   const [hasDrawn, setHasDrawn] = useState(false);
+  const stored = useUploadedImage(value);
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -32,9 +34,7 @@ export function SignaturePad({ label, value, onChange }: Props) {
   return (
     <Input.Wrapper label={label}>
       <Stack gap={6}>
-        {value !== '' && !hasDrawn && (
-          <Image src={value} alt="Saved signature" w={200} fit="contain" />
-        )}
+        {stored && !hasDrawn && <Image src={stored} alt="Saved signature" w={200} fit="contain" />}
         <canvas
           ref={canvas}
           width={WIDTH}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { uploads } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { uploadsDir } from './service';
+
+const noSuchImage = () => notFound('No image at that address');
+
+/**
+ * Uploaded images by their unguessable names. An avatar is public and never changes under its
+ * name, so it is cached for a year. A signature is part of the clinical record: it is sent
+ * only to its owner's signed-in requests and never cached; to anyone else it does not exist.
+ */
+export default function uploadRoutes(app: FastifyInstance) {
+  app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
+    const upload = app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, request.params.fileName))
+      .get();
+    if (!upload) throw noSuchImage();
+    if (upload.kind === 'signature') {
+      const caller = await app.authenticate(request).catch(() => null);
+      if (caller?.id !== upload.ownerId) throw noSuchImage();
+      reply.header('cache-control', 'private, no-store');
+    } else {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
+    const file = join(uploadsDir(app.config.dataDir), upload.fileName);
+    return reply
+      .type(upload.mime)
+      .header('content-length', upload.size)
+      .send(createReadStream(file));
+  });
+}
