@@ -30,6 +30,9 @@ const Env = z.object({
     .number()
     .int()
     .default(2 ** 15),
+  /** Slow hashes running at once, and how many may wait; past that the caller gets a 503. */
+  HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 });
 
 export type Config = z.infer<typeof Env> & { jwtSecret: string; dataDir: string };

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { createHasher, type Hasher } from '../modules/auth/hasher';
 
 export type AuthUser = typeof users.$inferSelect;
 
@@ -18,6 +19,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     signToken(userId: string): { token: string; expiresAt: string };
     authenticate(request: FastifyRequest): Promise<AuthUser>;
+    hasher: Hasher;
   }
 }
 
@@ -26,6 +28,14 @@ const signInAgain = () => new HttpError(401, 'Your session has ended. Please sig
 /** Bearer JWT sessions with an expiry; a password change ends every older session. */
 export default fp((app: FastifyInstance) => {
   const ttlSeconds = Math.round(app.config.TOKEN_TTL_HOURS * 3600);
+  app.decorate(
+    'hasher',
+    createHasher({
+      cost: app.config.SCRYPT_COST,
+      concurrency: app.config.HASH_CONCURRENCY,
+      queueMax: app.config.HASH_QUEUE_MAX,
+    }),
+  );
   void app.register(jwt, { secret: app.config.jwtSecret, sign: { expiresIn: ttlSeconds } });
 
   app.decorate('signToken', (userId: string) => {

@@ -23,7 +23,7 @@ export default function authRoutes(app: FastifyInstance) {
     app,
     api.login,
     async ({ body }) => {
-      const user = await auth.login(app.db, body.email, body.password);
+      const user = await auth.login(app.db, app.hasher, body.email, body.password);
       return app.signToken(user.id);
     },
     limited,
@@ -33,7 +33,7 @@ export default function authRoutes(app: FastifyInstance) {
     app,
     api.signup,
     async ({ body }) => {
-      const user = await auth.signup(app.db, app.config, body);
+      const user = await auth.signup(app.db, app.hasher, body);
       return app.signToken(user.id);
     },
     limited,
@@ -59,7 +59,7 @@ export default function authRoutes(app: FastifyInstance) {
   });
 
   route(app, api.setNewPassword, async ({ params, body }) => {
-    await auth.setNewPassword(app.db, app.config, params.token, body.password);
+    await auth.setNewPassword(app.db, app.hasher, params.token, body.password);
     return { message: 'Your password has been changed. Sign in with the new one.' };
   });
 }

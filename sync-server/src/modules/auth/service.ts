@@ -3,18 +3,17 @@ import { inTransaction } from '../../db/statements';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { userRepo, type UserRow } from '../users/repo';
-import { hashPassword, verifyPassword } from './password';
+import type { Hasher } from './hasher';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function signup(db: Db, config: Config, input: SignupRequest): Promise<UserRow> {
+export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Promise<UserRow> {
   const errors: Record<string, string> = {};
   if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
   if (userRepo.byHandle(db, input.userHandle))
@@ -24,7 +23,7 @@ export async function signup(db: Db, config: Config, input: SignupRequest): Prom
   const row = {
     id: uuidv7(),
     email: input.email,
-    passwordHash: await hashPassword(input.password, config.SCRYPT_COST),
+    passwordHash: await hasher.hash(input.password),
     passwordChangedAt: now,
     userType: 'user' as const,
     userHandle: input.userHandle,
@@ -39,9 +38,14 @@ export async function signup(db: Db, config: Config, input: SignupRequest): Prom
 }
 
 /** One message for a wrong email and a wrong password, so accounts cannot be probed. */
-export async function login(db: Db, email: string, password: string): Promise<UserRow> {
+export async function login(
+  db: Db,
+  hasher: Hasher,
+  email: string,
+  password: string,
+): Promise<UserRow> {
   const user = userRepo.byEmail(db, email);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  const ok = user ? await hasher.verify(password, user.passwordHash) : false;
   if (!user || !ok)
     throw new HttpError(400, 'Wrong email or password', { general: 'Wrong email or password' });
   return user;
@@ -93,13 +97,13 @@ export function checkReset(db: Db, token: string): void {
 
 export async function setNewPassword(
   db: Db,
-  config: Config,
+  hasher: Hasher,
   token: string,
   password: string,
 ): Promise<void> {
   const reset = liveReset(db, token);
   if (!reset) throw expiredLink();
-  const passwordHash = await hashPassword(password, config.SCRYPT_COST);
+  const passwordHash = await hasher.hash(password);
   const now = Date.now();
   inTransaction(db, (tx = db) => {
     tx.update(passwordResets)
