@@ -37,7 +37,10 @@ export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Prom
   return stored;
 }
 
-/** One message for a wrong email and a wrong password, so accounts cannot be probed. */
+/**
+ * One message for a wrong email and a wrong password, so accounts cannot be probed; an unknown
+ * email is checked against a dummy hash of the same cost, so the answer also takes as long.
+ */
 export async function login(
   db: Db,
   hasher: Hasher,
@@ -45,7 +48,7 @@ export async function login(
   password: string,
 ): Promise<UserRow> {
   const user = userRepo.byEmail(db, email);
-  const ok = user ? await hasher.verify(password, user.passwordHash) : false;
+  const ok = await hasher.verify(password, user?.passwordHash ?? (await hasher.dummyHash()));
   if (!user || !ok)
     throw new HttpError(400, 'Wrong email or password', { general: 'Wrong email or password' });
   return user;
