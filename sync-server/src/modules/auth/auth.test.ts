@@ -15,8 +15,8 @@ const signupBody = {
   firstName: 'Grace',
   lastName: 'Hopper',
   email: 'Grace@Example.test',
-  password: 'cobol4ever!',
-  confirmPassword: 'cobol4ever!',
+  password: 'cobol-4-ever!',
+  confirmPassword: 'cobol-4-ever!',
   userHandle: 'grace',
 };
 
@@ -27,7 +27,7 @@ describe('signup and login', () => {
     const login = await h.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { email: 'grace@example.test', password: 'cobol4ever!' },
+      payload: { email: 'grace@example.test', password: 'cobol-4-ever!' },
     });
     expect(login.statusCode).toBe(200);
     const { token, expiresAt } = login.json<{ token: string; expiresAt: string }>();

@@ -9,12 +9,20 @@ import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { userRepo, type UserRow } from '../users/repo';
 import type { Hasher } from './hasher';
+import { weakPasswordMessage } from './password-strength';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Promise<UserRow> {
   const errors: Record<string, string> = {};
+  const weak = weakPasswordMessage(input.password, [
+    input.email,
+    input.userHandle,
+    input.firstName,
+    input.lastName,
+  ]);
+  if (weak) errors.password = weak;
   if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
   if (userRepo.byHandle(db, input.userHandle))
     errors.userHandle = 'This user name is already taken';
@@ -106,6 +114,12 @@ export async function setNewPassword(
 ): Promise<void> {
   const reset = liveReset(db, token);
   if (!reset) throw expiredLink();
+  const owner = userRepo.byId(db, reset.userId);
+  const weak = weakPasswordMessage(
+    password,
+    owner ? [owner.email, owner.userHandle, owner.firstName, owner.lastName] : [],
+  );
+  if (weak) throw badRequest('Please correct the highlighted fields', { password: weak });
   const passwordHash = await hasher.hash(password);
   const now = Date.now();
   inTransaction(db, (tx = db) => {
