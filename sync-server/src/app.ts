@@ -39,7 +39,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);

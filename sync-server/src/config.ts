@@ -19,7 +19,15 @@ const Env = z.object({
   BRAINTREE_MERCHANT_ID: z.string().default(''),
   BRAINTREE_PUBLIC_KEY: z.string().default(''),
   BRAINTREE_PRIVATE_KEY: z.string().default(''),
+  /** Login and reset attempts per account (any address) per 15 minutes. */
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  /** Login, signup and reset attempts per client address per 15 minutes, each. */
+  ADDRESS_RATE_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Whose X-Forwarded-For to believe: off by default, since a client could set it to dodge
+   * the per-address limits. `true`, a hop count, or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('').transform(trustProxy),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -34,6 +42,20 @@ const Env = z.object({
   HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
   HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 });
+
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** Fastify's trustProxy forms; a hop count becomes the function Fastify would make of it. */
+function trustProxy(value: string): TrustProxy {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((a) => a.trim());
+}
 
 export type Config = z.infer<typeof Env> & { jwtSecret: string; dataDir: string };
 

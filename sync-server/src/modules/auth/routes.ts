@@ -1,32 +1,36 @@
 import { api } from '@optolight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { attemptLimiter } from './attempts';
 import * as auth from './service';
 
+const WINDOW_MS = 15 * 60 * 1000;
+
 export default function authRoutes(app: FastifyInstance) {
-  const limited = {
+  // Per address, before the body is read. The address is the socket's unless TRUST_PROXY
+  // names the proxy, so a client cannot pick a fresh one per attempt.
+  const perAddress = {
     config: {
       rateLimit: {
-        max: app.config.LOGIN_RATE_MAX,
-        timeWindow: '15 minutes',
-        hook: 'preHandler',
-        // Per address and per account, so one clinic's shared IP does not lock out everyone.
-        keyGenerator: (request: { ip: string; body?: unknown }) => {
-          const body = request.body as { email?: unknown } | undefined;
-          return `${request.ip}|${typeof body?.email === 'string' ? body.email.toLowerCase() : ''}`;
-        },
+        max: app.config.ADDRESS_RATE_MAX,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request: { ip: string }) => request.ip,
       },
     },
   };
+  // Per account across addresses, on the validated (trimmed, lowercased) email.
+  const loginsPerAccount = attemptLimiter({ max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
+  const resetsPerAccount = attemptLimiter({ max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
 
   route(
     app,
     api.login,
     async ({ body }) => {
+      loginsPerAccount.hit(body.email);
       const user = await auth.login(app.db, app.hasher, body.email, body.password);
       return app.signToken(user.id);
     },
-    limited,
+    perAddress,
   );
 
   route(
@@ -36,13 +40,14 @@ export default function authRoutes(app: FastifyInstance) {
       const user = await auth.signup(app.db, app.hasher, body);
       return app.signToken(user.id);
     },
-    limited,
+    perAddress,
   );
 
   route(
     app,
     api.resetPassword,
     async ({ body, request }) => {
+      resetsPerAccount.hit(body.email);
       await auth.requestReset(app.db, app.mailer, app.config.PUBLIC_URL, body.email, (link) => {
         if (!app.config.SMTP_URL) request.log.info(`password reset link (mail outbox): ${link}`);
       });
@@ -50,7 +55,7 @@ export default function authRoutes(app: FastifyInstance) {
         message: 'If an account exists for that email, a link to reset the password is on its way.',
       };
     },
-    limited,
+    perAddress,
   );
 
   route(app, api.checkResetToken, ({ params }) => {
