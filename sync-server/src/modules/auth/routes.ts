@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
 import { attemptLimiter } from './attempts';
 import * as auth from './service';
+import { sessionRepo } from './sessions';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -32,6 +33,11 @@ export default function authRoutes(app: FastifyInstance) {
     },
     perAddress,
   );
+
+  route(app, api.logout, ({ request }) => {
+    if (request.user.sid) sessionRepo.revoke(app.db, request.user.sid);
+    return { message: 'You are signed out.' };
+  });
 
   route(
     app,

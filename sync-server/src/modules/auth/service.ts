@@ -9,6 +9,7 @@ import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { userRepo, type UserRow } from '../users/repo';
 import type { Hasher } from './hasher';
+import { sessionRepo } from './sessions';
 import { weakPasswordMessage } from './password-strength';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -131,5 +132,6 @@ export async function setNewPassword(
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, reset.userId))
       .run();
+    sessionRepo.revokeAll(tx, reset.userId);
   });
 }
