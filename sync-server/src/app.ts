@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openDb } from './db/client';
+import { requestSerializer } from './http/log-redaction';
 import './types';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -30,6 +31,7 @@ export const loggerOptions = (level: Config['LOG_LEVEL']): FastifyServerOptions[
     paths: ['req.headers.authorization', 'req.body', 'res.body', '*.password', '*.email'],
     remove: true,
   },
+  serializers: { req: requestSerializer },
 });
 
 export async function buildApp(

@@ -74,6 +74,7 @@ export async function requestReset(
   const user = userRepo.byEmail(db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
+  endOpenLinks(db, user.id, Date.now());
   db.insert(passwordResets)
     .values({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS })
     .run();
@@ -124,14 +125,32 @@ export async function setNewPassword(
   const passwordHash = await hasher.hash(password);
   const now = Date.now();
   inTransaction(db, (tx = db) => {
-    tx.update(passwordResets)
+    // The use is claimed by one conditional UPDATE: of concurrent uses, only one changes a row.
+    const claimed = tx
+      .update(passwordResets)
       .set({ usedAt: now })
-      .where(eq(passwordResets.tokenHash, reset.tokenHash))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, reset.tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .run();
+    if (claimed.changes !== 1) throw expiredLink();
+    endOpenLinks(tx, reset.userId, now);
     tx.update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, reset.userId))
       .run();
     sessionRepo.revokeAll(tx, reset.userId);
   });
+}
+
+/** A new link or a new password makes every earlier, unused link of the account void. */
+function endOpenLinks(db: Db, userId: string, now: number): void {
+  db.update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .run();
 }
