@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { openDb } from './db/client';
+import jsonBody from './http/json-body';
 import { requestSerializer } from './http/log-redaction';
 import './types';
 import authPlugin from './plugins/auth';
@@ -55,6 +56,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 },

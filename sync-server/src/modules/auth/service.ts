@@ -24,9 +24,7 @@ export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Prom
     input.lastName,
   ]);
   if (weak) errors.password = weak;
-  if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
-  if (userRepo.byHandle(db, input.userHandle))
-    errors.userHandle = 'This user name is already taken';
+  Object.assign(errors, takenFields(db, input));
   if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields', errors);
   const now = Date.now();
   const row = {
@@ -40,10 +38,25 @@ export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Prom
     lastName: input.lastName,
     createdAt: new Date(now).toISOString(),
   };
-  userRepo.insert(db, row);
+  try {
+    userRepo.insert(db, row);
+  } catch (error) {
+    // A concurrent signup took the email or handle while this one was hashing.
+    const taken = takenFields(db, input);
+    if (Object.keys(taken).length) throw badRequest('Please correct the highlighted fields', taken);
+    throw error;
+  }
   const stored = userRepo.byId(db, row.id);
   if (!stored) throw new Error('user insert failed');
   return stored;
+}
+
+function takenFields(db: Db, input: SignupRequest): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
+  if (userRepo.byHandle(db, input.userHandle))
+    errors.userHandle = 'This user name is already taken';
+  return errors;
 }
 
 /**
