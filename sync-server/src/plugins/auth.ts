@@ -40,6 +40,10 @@ export default fp((app: FastifyInstance) => {
       queueMax: app.config.HASH_QUEUE_MAX,
     }),
   );
+  // Made before the first login, so an unknown email's first answer is not slower than the rest.
+  app.addHook('onReady', async () => {
+    await app.hasher.dummyHash();
+  });
   void app.register(jwt, { secret: app.config.jwtSecret, sign: { expiresIn: ttlSeconds } });
 
   app.decorate('signToken', (userId: string) => {
