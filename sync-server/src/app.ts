@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { keepDataPrivate } from './data-dir';
 import { openDb } from './db/client';
+import jsonBody from './http/json-body';
+import { requestSerializer } from './http/log-redaction';
 import './types';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
@@ -32,6 +34,7 @@ export const loggerOptions = (level: Config['LOG_LEVEL']): FastifyServerOptions[
     paths: ['req.headers.authorization', 'req.body', 'res.body', '*.password', '*.email'],
     remove: true,
   },
+  serializers: { req: requestSerializer },
 });
 
 export async function buildApp(
@@ -41,7 +44,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   keepDataPrivate(config.dataDir);
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
@@ -57,6 +60,7 @@ export async function buildApp(
 
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(jsonBody);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 },

@@ -23,7 +23,15 @@ const Env = z.object({
   BRAINTREE_PRIVATE_KEY: z.string().default(''),
   /** Keeps the free `test` card provider on for development; refused beside a real provider. */
   PAYMENTS_TEST_PROVIDER: z.stringbool().default(false),
+  /** Login and reset attempts per account (any address) per 15 minutes. */
   LOGIN_RATE_MAX: z.coerce.number().int().positive().default(10),
+  /** Login, signup and reset attempts per client address per 15 minutes, each. */
+  ADDRESS_RATE_MAX: z.coerce.number().int().positive().default(30),
+  /**
+   * Whose X-Forwarded-For to believe: off by default, since a client could set it to dodge
+   * the per-address limits. `true`, a hop count, or comma-separated proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().default('').transform(trustProxy),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -34,7 +42,24 @@ const Env = z.object({
     .number()
     .int()
     .default(2 ** 15),
+  /** Slow hashes running at once, and how many may wait; past that the caller gets a 503. */
+  HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 });
+
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** Fastify's trustProxy forms; a hop count becomes the function Fastify would make of it. */
+function trustProxy(value: string): TrustProxy {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((a) => a.trim());
+}
 
 export type Config = z.infer<typeof Env> & { jwtSecret: string; dataDir: string };
 

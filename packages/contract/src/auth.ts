@@ -21,6 +21,13 @@ export const login = endpoint({
   body: LoginRequest,
   response: Session,
 });
+/** Ends the caller's session on the server; the token is refused from then on. */
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/logout',
+  access: 'signedIn',
+  response: Message,
+});
 export const signup = endpoint({
   method: 'POST',
   path: '/api/signup',

@@ -13,10 +13,12 @@ const Email = z
   .min(1, 'Must not be empty')
   .max(254)
   .pipe(z.email('Must be a valid email address'));
+/** Length and blankness here (the forms show them); the server also refuses guessable ones. */
 const Password = z
   .string()
-  .min(8, 'Must be at least 8 characters')
-  .max(200, 'Must be 200 characters or less');
+  .min(12, 'Must be at least 12 characters')
+  .max(200, 'Must be 200 characters or less')
+  .refine((p) => p.trim() !== '', 'Must not be only spaces');
 const Name = z.string().trim().min(1, msg.required).max(15, msg.max15);
 
 export const LoginRequest = z.strictObject({

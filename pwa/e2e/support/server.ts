@@ -70,6 +70,7 @@ export async function startServer(): Promise<TestServer> {
         JWT_SECRET: randomBytes(32).toString('hex'),
         SCRYPT_COST: '1024',
         LOGIN_RATE_MAX: '1000',
+        ADDRESS_RATE_MAX: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -1,3 +1,5 @@
+import { api } from '@optolight/contract';
+import { call } from '../lib/api';
 import { clearUser, currentUser, signOut } from '../lib/session';
 import { syncStatus } from './status';
 
@@ -32,6 +34,7 @@ export async function unsyncedCount(): Promise<number> {
  * already warned about, and offered to sync or back up, anything not yet synced.
  */
 export async function clearDeviceData(): Promise<void> {
+  await endServerSession();
   const id = accountId();
   await (await runtime()).deleteClinicalData();
   if (id) await Promise.all(stores.map((s) => s.clear(id)));
@@ -47,4 +50,12 @@ export async function syncNow(): Promise<void> {
 /** A file with everything not yet synced, so a person can keep it before discarding. */
 export async function exportBackup(): Promise<Blob> {
   return (await runtime()).backupOfUnsynced();
+}
+
+/**
+ * Ends the token on the server too, so a copy of it is useless. Best effort and short: offline
+ * or on any error the device is cleared all the same and the token runs out by itself.
+ */
+async function endServerSession(): Promise<void> {
+  await call(api.logout, { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
 }

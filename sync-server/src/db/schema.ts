@@ -113,6 +113,20 @@ export const sectionRevisions = sqliteTable(
   (t) => [primaryKey({ columns: [t.recordId, t.name, t.version] })],
 );
 
+/** One row per sign-in; a token counts only while its row is unrevoked and unexpired. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: integer('expires_at').notNull(),
+    revokedAt: integer('revoked_at'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
 export const passwordResets = sqliteTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
   userId: text('user_id')

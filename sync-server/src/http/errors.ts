@@ -12,6 +12,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal the caller may retry after `retryAfterSeconds` (sent as Retry-After): 429, 503. */
+export class RetryLater extends HttpError {
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const forbidden = (message: string, link?: string) =>
   new HttpError(403, message, undefined, link);

@@ -4,13 +4,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { createHasher, type Hasher } from '../modules/auth/hasher';
+import { sessionRepo } from '../modules/auth/sessions';
 
 export type AuthUser = typeof users.$inferSelect;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string };
-    user: { sub: string; iat: number; exp: number };
+    payload: { sub: string; sid: string };
+    user: { sub: string; sid?: string; iat: number; exp: number };
   }
 }
 
@@ -18,30 +20,49 @@ declare module 'fastify' {
   interface FastifyInstance {
     signToken(userId: string): { token: string; expiresAt: string };
     authenticate(request: FastifyRequest): Promise<AuthUser>;
+    hasher: Hasher;
   }
 }
 
 const signInAgain = () => new HttpError(401, 'Your session has ended. Please sign in again.');
 
-/** Bearer JWT sessions with an expiry; a password change ends every older session. */
+/**
+ * Bearer JWT sessions with an expiry, each backed by a session row: logout ends one, a password
+ * reset ends them all. A token without a live row (or from before rows existed) is refused.
+ */
 export default fp((app: FastifyInstance) => {
   const ttlSeconds = Math.round(app.config.TOKEN_TTL_HOURS * 3600);
+  app.decorate(
+    'hasher',
+    createHasher({
+      cost: app.config.SCRYPT_COST,
+      concurrency: app.config.HASH_CONCURRENCY,
+      queueMax: app.config.HASH_QUEUE_MAX,
+    }),
+  );
+  // Made before the first login, so an unknown email's first answer is not slower than the rest.
+  app.addHook('onReady', async () => {
+    await app.hasher.dummyHash();
+  });
   void app.register(jwt, { secret: app.config.jwtSecret, sign: { expiresIn: ttlSeconds } });
 
   app.decorate('signToken', (userId: string) => {
-    const token = app.jwt.sign({ sub: userId });
-    return { token, expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString() };
+    const expiresAt = Date.now() + ttlSeconds * 1000;
+    const sid = sessionRepo.open(app.db, userId, expiresAt);
+    const token = app.jwt.sign({ sub: userId, sid });
+    return { token, expiresAt: new Date(expiresAt).toISOString() };
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    let claims: { sub: string; iat: number };
+    let claims: { sub: string; sid?: string };
     try {
       claims = await request.jwtVerify();
     } catch {
       throw signInAgain();
     }
+    if (!claims.sid || !sessionRepo.isLive(app.db, claims.sid, claims.sub)) throw signInAgain();
     const user = app.db.select().from(users).where(eq(users.id, claims.sub)).get();
-    if (!user || claims.iat < Math.floor(user.passwordChangedAt / 1000)) throw signInAgain();
+    if (!user) throw signInAgain();
     return user;
   });
 });

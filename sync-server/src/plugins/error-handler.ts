@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { HttpError, fieldErrors } from '../http/errors';
+import { HttpError, RetryLater, fieldErrors } from '../http/errors';
 
 /** Every error leaves as JSON `{ message, errors?, link? }`; never a stack trace. */
 export default fp((app: FastifyInstance) => {
@@ -11,6 +11,7 @@ export default fp((app: FastifyInstance) => {
         .status(400)
         .send({ message: 'Please correct the highlighted fields', errors: fieldErrors(error) });
     }
+    if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         message: error.message,

@@ -26,10 +26,14 @@ describe('security headers', () => {
     }
   });
 
-  it('sends HSTS only when the request came over TLS', async () => {
+  it('sends HSTS only when the request came over TLS, as told by a trusted proxy', async () => {
+    const tls = { 'x-forwarded-proto': 'https' };
     expect((await get('/login')).headers['strict-transport-security']).toBeUndefined();
-    const tls = await get('/login', { 'x-forwarded-proto': 'https' });
-    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // Without TRUST_PROXY, a client's own X-Forwarded-Proto is not believed.
+    expect((await get('/login', tls)).headers['strict-transport-security']).toBeUndefined();
+    await h.close();
+    h = await startHarness({ TRUST_PROXY: '127.0.0.1' });
+    expect((await get('/login', tls)).headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('keeps every API answer out of caches, errors and PDF reports included', async () => {

@@ -19,6 +19,7 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 const requests = (): Record<keyof typeof api, Req> => ({
   login: { payload: { email: 'x@example.test', password: 'whatever1' } },
+  logout: {},
   signup: { payload: {} },
   resetPassword: { payload: { email: 'x@example.test' } },
   checkResetToken: { params: { token: 'x'.repeat(43) } },
@@ -282,7 +283,8 @@ describe('access matrix', () => {
       const req = requests()[name];
       const before = changes();
       const cases: [string, Req, number[]][] = [];
-      if (endpoint.method === 'POST' && !endpoint.multipart) {
+      // Logout reads no body, so there is no bad body to send it.
+      if (endpoint.method === 'POST' && !endpoint.multipart && endpoint.body) {
         const wrongTypes = Object.fromEntries(
           Object.keys(req.payload ?? { x: 1 }).map((k) => [k, 12345]),
         );

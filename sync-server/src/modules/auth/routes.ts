@@ -1,48 +1,59 @@
 import { api } from '@optolight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { attemptLimiter } from './attempts';
 import * as auth from './service';
+import { sessionRepo } from './sessions';
+
+const WINDOW_MS = 15 * 60 * 1000;
 
 export default function authRoutes(app: FastifyInstance) {
-  const limited = {
+  // Per address, before the body is read. The address is the socket's unless TRUST_PROXY
+  // names the proxy, so a client cannot pick a fresh one per attempt.
+  const perAddress = {
     config: {
       rateLimit: {
-        max: app.config.LOGIN_RATE_MAX,
-        timeWindow: '15 minutes',
-        hook: 'preHandler',
-        // Per address and per account, so one clinic's shared IP does not lock out everyone.
-        keyGenerator: (request: { ip: string; body?: unknown }) => {
-          const body = request.body as { email?: unknown } | undefined;
-          return `${request.ip}|${typeof body?.email === 'string' ? body.email.toLowerCase() : ''}`;
-        },
+        max: app.config.ADDRESS_RATE_MAX,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request: { ip: string }) => request.ip,
       },
     },
   };
+  // Per account across addresses, on the validated (trimmed, lowercased) email.
+  const loginsPerAccount = attemptLimiter({ max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
+  const resetsPerAccount = attemptLimiter({ max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
 
   route(
     app,
     api.login,
     async ({ body }) => {
-      const user = await auth.login(app.db, body.email, body.password);
+      loginsPerAccount.hit(body.email);
+      const user = await auth.login(app.db, app.hasher, body.email, body.password);
       return app.signToken(user.id);
     },
-    limited,
+    perAddress,
   );
+
+  route(app, api.logout, ({ request }) => {
+    if (request.user.sid) sessionRepo.revoke(app.db, request.user.sid);
+    return { message: 'You are signed out.' };
+  });
 
   route(
     app,
     api.signup,
     async ({ body }) => {
-      const user = await auth.signup(app.db, app.config, body);
+      const user = await auth.signup(app.db, app.hasher, body);
       return app.signToken(user.id);
     },
-    limited,
+    perAddress,
   );
 
   route(
     app,
     api.resetPassword,
     async ({ body, request }) => {
+      resetsPerAccount.hit(body.email);
       await auth.requestReset(app.db, app.mailer, app.config.PUBLIC_URL, body.email, (link) => {
         if (!app.config.SMTP_URL) request.log.info(`password reset link (mail outbox): ${link}`);
       });
@@ -50,7 +61,7 @@ export default function authRoutes(app: FastifyInstance) {
         message: 'If an account exists for that email, a link to reset the password is on its way.',
       };
     },
-    limited,
+    perAddress,
   );
 
   route(app, api.checkResetToken, ({ params }) => {
@@ -59,7 +70,7 @@ export default function authRoutes(app: FastifyInstance) {
   });
 
   route(app, api.setNewPassword, async ({ params, body }) => {
-    await auth.setNewPassword(app.db, app.config, params.token, body.password);
+    await auth.setNewPassword(app.db, app.hasher, params.token, body.password);
     return { message: 'Your password has been changed. Sign in with the new one.' };
   });
 }

@@ -3,28 +3,34 @@ import { inTransaction } from '../../db/statements';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { userRepo, type UserRow } from '../users/repo';
-import { hashPassword, verifyPassword } from './password';
+import type { Hasher } from './hasher';
+import { sessionRepo } from './sessions';
+import { weakPasswordMessage } from './password-strength';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function signup(db: Db, config: Config, input: SignupRequest): Promise<UserRow> {
+export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Promise<UserRow> {
   const errors: Record<string, string> = {};
-  if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
-  if (userRepo.byHandle(db, input.userHandle))
-    errors.userHandle = 'This user name is already taken';
+  const weak = weakPasswordMessage(input.password, [
+    input.email,
+    input.userHandle,
+    input.firstName,
+    input.lastName,
+  ]);
+  if (weak) errors.password = weak;
+  Object.assign(errors, takenFields(db, input));
   if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields', errors);
   const now = Date.now();
   const row = {
     id: uuidv7(),
     email: input.email,
-    passwordHash: await hashPassword(input.password, config.SCRYPT_COST),
+    passwordHash: await hasher.hash(input.password),
     passwordChangedAt: now,
     userType: 'user' as const,
     userHandle: input.userHandle,
@@ -32,16 +38,39 @@ export async function signup(db: Db, config: Config, input: SignupRequest): Prom
     lastName: input.lastName,
     createdAt: new Date(now).toISOString(),
   };
-  userRepo.insert(db, row);
+  try {
+    userRepo.insert(db, row);
+  } catch (error) {
+    // A concurrent signup took the email or handle while this one was hashing.
+    const taken = takenFields(db, input);
+    if (Object.keys(taken).length) throw badRequest('Please correct the highlighted fields', taken);
+    throw error;
+  }
   const stored = userRepo.byId(db, row.id);
   if (!stored) throw new Error('user insert failed');
   return stored;
 }
 
-/** One message for a wrong email and a wrong password, so accounts cannot be probed. */
-export async function login(db: Db, email: string, password: string): Promise<UserRow> {
+function takenFields(db: Db, input: SignupRequest): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
+  if (userRepo.byHandle(db, input.userHandle))
+    errors.userHandle = 'This user name is already taken';
+  return errors;
+}
+
+/**
+ * One message for a wrong email and a wrong password, so accounts cannot be probed; an unknown
+ * email is checked against a dummy hash of the same cost, so the answer also takes as long.
+ */
+export async function login(
+  db: Db,
+  hasher: Hasher,
+  email: string,
+  password: string,
+): Promise<UserRow> {
   const user = userRepo.byEmail(db, email);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : false;
+  const ok = await hasher.verify(password, user?.passwordHash ?? (await hasher.dummyHash()));
   if (!user || !ok)
     throw new HttpError(400, 'Wrong email or password', { general: 'Wrong email or password' });
   return user;
@@ -58,6 +87,7 @@ export async function requestReset(
   const user = userRepo.byEmail(db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
+  endOpenLinks(db, user.id, Date.now());
   db.insert(passwordResets)
     .values({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS })
     .run();
@@ -93,22 +123,47 @@ export function checkReset(db: Db, token: string): void {
 
 export async function setNewPassword(
   db: Db,
-  config: Config,
+  hasher: Hasher,
   token: string,
   password: string,
 ): Promise<void> {
   const reset = liveReset(db, token);
   if (!reset) throw expiredLink();
-  const passwordHash = await hashPassword(password, config.SCRYPT_COST);
+  const owner = userRepo.byId(db, reset.userId);
+  const weak = weakPasswordMessage(
+    password,
+    owner ? [owner.email, owner.userHandle, owner.firstName, owner.lastName] : [],
+  );
+  if (weak) throw badRequest('Please correct the highlighted fields', { password: weak });
+  const passwordHash = await hasher.hash(password);
   const now = Date.now();
   inTransaction(db, (tx = db) => {
-    tx.update(passwordResets)
+    // The use is claimed by one conditional UPDATE: of concurrent uses, only one changes a row.
+    const claimed = tx
+      .update(passwordResets)
       .set({ usedAt: now })
-      .where(eq(passwordResets.tokenHash, reset.tokenHash))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, reset.tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .run();
+    if (claimed.changes !== 1) throw expiredLink();
+    endOpenLinks(tx, reset.userId, now);
     tx.update(users)
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(users.id, reset.userId))
       .run();
+    sessionRepo.revokeAll(tx, reset.userId);
   });
+}
+
+/** A new link or a new password makes every earlier, unused link of the account void. */
+function endOpenLinks(db: Db, userId: string, now: number): void {
+  db.update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .run();
 }

@@ -79,6 +79,8 @@ export function createPatient(
     if (existing.ownerId === ownerId && existing.kind === 'patient') {
       return servePatient(db, existing);
     }
+    // Another account's id is answered as an unknown one: its existence is not ours to tell.
+    if (existing.ownerId !== ownerId) throw notFound('No patient with that id');
     throw new HttpError(409, 'That id is already in use');
   }
   if (recordRepo.byPatientNumber(db, ownerId, input.info.patientId)) throw duplicateNumber();

@@ -68,7 +68,9 @@ export function createRecord(
   const id = input.id ?? uuidv7();
   const existing = recordRepo.byId(db, id);
   if (existing) {
-    if (existing.ownerId !== ownerId || existing.kind !== kind || existing.parentId !== parent.id) {
+    // Another account's id is answered as an unknown one: its existence is not ours to tell.
+    if (existing.ownerId !== ownerId) throw notFound('No record with that id');
+    if (existing.kind !== kind || existing.parentId !== parent.id) {
       throw new HttpError(409, 'That id is already in use');
     }
     return inTransaction(db, (tx = db) => {

@@ -78,6 +78,8 @@ function createRecord(
     ) {
       return { seq: m.seq, status: 'applied' };
     }
+    // Another account's id is answered as an unknown one: its existence is not ours to tell.
+    if (existing.ownerId !== ctx.ownerId) throw notFound('Record not found');
     throw badRequest('That id is already in use');
   }
   const parentKind = parentKindOf[m.kind];

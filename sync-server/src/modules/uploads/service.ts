@@ -8,9 +8,27 @@ import { uploads } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { detectImage } from './image-type';
 
+const unreadable = () =>
+  badRequest('The upload could not be read. Please try again.', { image: 'Could not be read' });
+
+/**
+ * A request whose multipart framing is broken (no boundary, cut short) is the caller's fault:
+ * a 400, not the parser's 500. Size refusals (413) keep their own answer.
+ */
+function asClientError(error: unknown): Error {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  const isClient = typeof status === 'number' && status >= 400 && status < 500;
+  return isClient && error instanceof Error ? error : unreadable();
+}
+
 /** The uploaded file of a multipart request; undefined when the request carries none. */
 export async function fileOf(request: FastifyRequest): Promise<MultipartFile | undefined> {
-  return request.isMultipart() ? request.file() : undefined;
+  if (!request.isMultipart()) return undefined;
+  try {
+    return await request.file();
+  } catch (error) {
+    throw asClientError(error);
+  }
 }
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
@@ -27,7 +45,9 @@ export async function storeImage(
   kind: 'avatar' | 'signature',
 ): Promise<string> {
   if (!file) throw badRequest('Choose an image to upload', { image: 'Required' });
-  const bytes = await file.toBuffer();
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    throw asClientError(error);
+  });
   if (file.file.truncated)
     throw badRequest('The image is too large', { image: 'The image is too large' });
   const type = detectImage(bytes);

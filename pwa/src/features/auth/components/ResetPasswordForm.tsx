@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordInput
           label="New password"
           autoComplete="new-password"
-          description="At least 8 characters"
+          description="At least 12 characters, hard to guess"
           required
           disabled={link.status === 'invalid'}
           {...register('password')}

@@ -81,7 +81,7 @@ export function SignupForm() {
         <PasswordInput
           label="Password"
           autoComplete="new-password"
-          description="At least 8 characters"
+          description="At least 12 characters, hard to guess"
           required
           {...register('password')}
           error={errors.password?.message}
