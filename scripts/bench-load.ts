@@ -2,8 +2,9 @@
  * Mixed load against the real server on loopback HTTP (not a test: figures only; stops by itself).
  * Usage: pnpm bench:load   Starts the server on 127.0.0.1 over a temp data folder with the
  * production password-hash cost, makes 4 professional accounts with 5 patients and an evaluation
- * each, then fires 200 requests at once, mixed: patient lists and evaluation lists, section saves
- * and logins. Prints the p95 per kind and the count of 5xx answers.
+ * each, then fires 200 requests at once, mixed as a clinic's traffic is: patient lists,
+ * evaluation lists and section saves (60 each) and 20 logins. Prints the p95 per kind and the
+ * count of 5xx answers.
  */
 import { fixturePatients } from '@optolight/fixtures';
 import type { AddressInfo } from 'node:net';
@@ -16,9 +17,13 @@ const patientsEach = 5;
 const requests = 200;
 const password = 'correct horse 1';
 
-// The production hash cost, so logins weigh what they weigh in use; the login limit is lifted
+// The production hash cost, so logins weigh what they weigh in use; the login limits are lifted
 // so the bench measures work, not refusals.
-const h = await startHarness({ SCRYPT_COST: String(2 ** 15), LOGIN_RATE_MAX: '100000' });
+const h = await startHarness({
+  SCRYPT_COST: String(2 ** 15),
+  LOGIN_RATE_MAX: '100000',
+  ADDRESS_RATE_MAX: '100000',
+});
 await h.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
 
@@ -52,6 +57,9 @@ for (let a = 0; a < accounts; a++) {
 
 type Kind = 'patients' | 'evaluations' | 'save' | 'login';
 const kinds: Kind[] = ['patients', 'evaluations', 'save', 'login'];
+/** One login in ten requests; the rest split between reads and saves. */
+const kindOf = (i: number): Kind =>
+  i % 10 === 9 ? 'login' : ((['patients', 'evaluations', 'save'] as const)[i % 3] ?? 'save');
 
 function call(kind: Kind, i: number): Promise<Response> {
   const s = seeded[i % seeded.length] as Seeded;
@@ -81,7 +89,7 @@ const statuses = new Map<number, number>();
 const t0 = performance.now();
 await Promise.all(
   Array.from({ length: requests }, async (_, i) => {
-    const kind = kinds[i % kinds.length] as Kind;
+    const kind = kindOf(i);
     const start = performance.now();
     const res = await call(kind, i);
     await res.arrayBuffer();

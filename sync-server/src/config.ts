@@ -44,7 +44,7 @@ const Env = z.object({
     .default(2 ** 15),
   /** Slow hashes running at once, and how many may wait; past that the caller gets a 503. */
   HASH_CONCURRENCY: z.coerce.number().int().positive().default(2),
-  HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
+  HASH_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
 });
 
 type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
