@@ -6,7 +6,7 @@ import type { ChaosServer } from './chaos';
 export async function chaosServer(): Promise<
   ChaosServer & { close: () => Promise<void>; harness: Harness }
 > {
-  const h = await startHarness({ LOGIN_RATE_MAX: '100000' });
+  const h = await startHarness({ LOGIN_RATE_MAX: '100000', ADDRESS_RATE_MAX: '100000' });
   return {
     harness: h,
     app: () => h.app,
