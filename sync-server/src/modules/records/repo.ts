@@ -145,9 +145,14 @@ export const recordRepo = {
       .update(sections)
       .set({ servedVersion: sql`${sections.version}` })
       .where(
-        inArray(
-          sections.recordId,
-          db.select({ id: records.id }).from(records).where(scopeWhere(scope)),
+        and(
+          inArray(
+            sections.recordId,
+            db.select({ id: records.id }).from(records).where(scopeWhere(scope)),
+          ),
+          // Rows already marked are left alone: a read of unchanged sections writes nothing,
+          // so it commits (and syncs to disk) nothing.
+          sql`${sections.servedVersion} IS NOT ${sections.version}`,
         ),
       )
       .run(),
