@@ -95,24 +95,26 @@ const ms = (t0: number) => performance.now() - t0;
     },
   ]);
   let prev: unknown = {};
+  /** The device's next save of the patient's registration, based on its previous one. */
+  const nextSave = (physiciansName: string) => {
+    const data = { physiciansName, service: ['OT'] };
+    const m = {
+      type: 'saveSection',
+      seq: ++seq,
+      mutationId: uuidv7(),
+      recordId: patient,
+      section: 'patientReg',
+      data,
+      base: prev,
+      baseVersion: 0,
+    };
+    prev = data;
+    return m;
+  };
   const total = 20_000;
   const t0 = performance.now();
   for (let batch = 0; batch < total / 500; batch++) {
-    const mutations = Array.from({ length: 500 }, () => {
-      const data = { physiciansName: `Dr. ${seq}`, service: ['OT'] };
-      const m = {
-        type: 'saveSection',
-        seq: ++seq,
-        mutationId: uuidv7(),
-        recordId: patient,
-        section: 'patientReg',
-        data,
-        base: prev,
-        baseVersion: 0,
-      };
-      prev = data;
-      return m;
-    });
+    const mutations = Array.from({ length: 500 }, () => nextSave(`Dr. ${seq}`));
     const res = await post(mutations);
     if (!res.ok) throw new Error(`push failed: ${res.status}`);
   }
@@ -124,23 +126,10 @@ const ms = (t0: number) => performance.now() - t0;
   // 4. One save per push: each is its own durable commit.
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
-    const data = { physiciansName: `Dr. single ${i}`, service: ['OT'] };
     const t1 = performance.now();
-    const res = await post([
-      {
-        type: 'saveSection',
-        seq: ++seq,
-        mutationId: uuidv7(),
-        recordId: patient,
-        section: 'patientReg',
-        data,
-        base: prev,
-        baseVersion: 0,
-      },
-    ]);
+    const res = await post([nextSave(`Dr. single ${i}`)]);
     await res.arrayBuffer();
     times.push(ms(t1));
-    prev = data;
   }
   console.log(`one save per push: ${timingSummary(times, 'pushes')}`);
 }
