@@ -15,10 +15,16 @@ import { startServer } from '../pwa/e2e/support/server';
 import { openDb } from '../sync-server/src/db/client';
 import { nextServerSeq } from '../sync-server/src/db/server-seq';
 import { inTransaction } from '../sync-server/src/db/statements';
+import { startCpuProfile } from './support/cpu-profile';
 import { seedPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 
-const { values } = parseArgs({ options: { patients: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: {
+    patients: { type: 'string', default: '10000' },
+    profile: { type: 'boolean', default: false },
+  },
+});
 const PATIENTS = Number(values.patients);
 type Page = Parameters<typeof signInPage>[0];
 
@@ -69,6 +75,7 @@ try {
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
+  const profile = values.profile ? await startCpuProfile(page) : null;
   const t0 = Date.now();
   await signInPage(page, server.url, pro, '/search');
   const status = page.getByTestId('sync-status');
@@ -137,6 +144,17 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   await working;
+  if (profile) console.log(`main-thread self time, top functions:\n${await profile.stop()}`);
+  const pulls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e): e is PerformanceResourceTiming => e.name.includes('/sync/pull'))
+      .map(
+        (e) =>
+          `${(e.responseStart - e.requestStart).toFixed(0)}+${(e.responseEnd - e.responseStart).toFixed(0)}`,
+      ),
+  );
+  console.log(`pull requests, server wait + transfer (ms): ${pulls.join(' ')}`);
 
   console.log(`every record on the device: ${allStored.toFixed(1)} s after sign-in`);
   console.log(
@@ -150,6 +168,12 @@ try {
   console.log(`records per second: ${perSecond.join(' ')}`);
   console.log(`section save during the download: ${timingSummary(saves, 'saves')}`);
   console.log(`open a patient during the download: ${timingSummary(opens, 'opens')}`);
+  // The same work once everything is there, for comparison.
+  saves.length = 0;
+  opens.length = 0;
+  for (let i = 0; i < 5; i++) await workWhileDownloading();
+  console.log(`section save after the download: ${timingSummary(saves, 'saves')}`);
+  console.log(`open a patient after the download: ${timingSummary(opens, 'opens')}`);
 
   // A week away: offline while 200 patients' details change on the server, then back online.
   await context.setOffline(true);

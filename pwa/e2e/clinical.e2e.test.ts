@@ -120,6 +120,10 @@ describe('clinical records offline', () => {
 
     await context.setOffline(false);
     await new AppShell(page).syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+    // Sync ran on its own thread, not the page's (docs/sync-protocol.md, "Where sync runs").
+    expect(page.workers().map((w) => w.url())).toContainEqual(
+      expect.stringMatching(/sync\.worker-[\w-]+\.js$/),
+    );
 
     const res = await fetch(`${app.url}/api/evaluations/${patientId}`, {
       headers: { authorization: `Bearer ${pro.token}` },

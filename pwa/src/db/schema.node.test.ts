@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { OptolightDb, schemaV1 } from './schema';
 
 describe('schema upgrades', () => {
-  it('opens a version 1 store, keeps its data and fills what version 2 needs', async () => {
+  it('opens a version 1 store, keeps its data and fills what later versions need', async () => {
     const indexedDB = new IDBFactory();
     const v1 = new Dexie('upgrade-test', { indexedDB, IDBKeyRange });
     v1.version(1).stores(schemaV1);
@@ -26,6 +26,17 @@ describe('schema upgrades', () => {
         deleted: false,
       },
     ]);
+    await v1.table('sections').bulkAdd([
+      { recordId: 'a', name: 'info', data: {}, serverData: {}, serverVersion: 1, updatedAt: '' },
+      {
+        recordId: 'a',
+        name: 'patientReg',
+        data: {},
+        serverData: {},
+        serverVersion: 1,
+        updatedAt: '',
+      },
+    ]);
     await v1
       .table('outbox')
       .add({ seq: 1, status: 'pending', type: 'createRecord', recordId: 'a' });
@@ -42,6 +53,9 @@ describe('schema upgrades', () => {
       ['a', '2026-01-01T00:00:00.000Z'],
     ]);
     expect(await db.outbox.count()).toBe(1);
-    expect(db.verno).toBe(2);
+    // Version 3 indexes the sections already there by name (the patient list reads them so).
+    const infos = await db.sections.where('name').equals('info').toArray();
+    expect(infos.map((s) => s.recordId)).toEqual(['a']);
+    expect(db.verno).toBe(3);
   });
 });

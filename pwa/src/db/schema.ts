@@ -116,6 +116,8 @@ export class OptolightDb extends Dexie {
             record.updatedAt ||= record.createdAt;
           }),
       );
+    // v3: the patient list reads every patient's info in one request instead of one each.
+    this.version(3).stores({ sections: '[recordId+name], recordId, name' });
   }
 }
 

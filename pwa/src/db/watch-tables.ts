@@ -9,7 +9,8 @@ const READ_SHARE = 0.2;
  * handing each result to `onValue`. Unlike liveQuery, it never runs more than a share of the
  * time: during a download that commits a page every few hundred milliseconds, a list of the
  * whole practice is read a few times instead of once per page, which made every page cost more
- * than the one before. A lone save still shows at once. Returns a stop function.
+ * than the one before. A lone save still shows at once. While paused (nobody looks at the
+ * result) it only notes that something changed and reads once it is resumed.
  */
 export function watchTables<T>(
   db: OptolightDb,
@@ -17,7 +18,7 @@ export function watchTables<T>(
   read: () => Promise<T>,
   onValue: (value: T) => void,
   onError: (error: unknown) => void,
-): () => void {
+): { stop: () => void; setActive: (active: boolean) => void } {
   const prefixes = tables.map((t) => `idb://${db.name}/${t}/`);
   let stopped = false;
   let running = false;
@@ -26,6 +27,7 @@ export function watchTables<T>(
   const isDirty = () => dirty;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let readyAt = 0;
+  let active = true;
 
   const run = async () => {
     timer = undefined;
@@ -45,7 +47,7 @@ export function watchTables<T>(
     }
   };
   function schedule() {
-    if (stopped || running || timer !== undefined) return;
+    if (stopped || !active || running || timer !== undefined) return;
     timer = setTimeout(() => void run(), Math.max(0, readyAt - performance.now()));
   }
   const onMutated = (parts: ObservabilitySet) => {
@@ -55,9 +57,18 @@ export function watchTables<T>(
   };
   Dexie.on('storagemutated', onMutated);
   void run();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    Dexie.on('storagemutated').unsubscribe(onMutated);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      Dexie.on('storagemutated').unsubscribe(onMutated);
+    },
+    setActive: (next) => {
+      active = next;
+      if (!active) {
+        clearTimeout(timer);
+        timer = undefined;
+      } else if (dirty) schedule();
+    },
   };
 }

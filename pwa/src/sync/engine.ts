@@ -33,6 +33,8 @@ export interface EngineOptions {
   onStatus?: (status: EngineStatus) => void;
   /** How far a pull of many pages is, in records; null when it reached the end. */
   onProgress?: (progress: DownloadProgress | null) => void;
+  /** Awaited before each slice of a pulled page is stored: lets the person's work go first. */
+  beforeSlice?: () => Promise<void>;
 }
 
 export interface DownloadProgress {
@@ -165,9 +167,16 @@ export class SyncEngine {
    * whole practice once a pull has reached the end ('complete').
    */
   private async pullAll(): Promise<void> {
+    const limit = this.options.pullLimit ?? 2000;
+    let next = this.transport.pull(await getMeta(this.db, 'cursor', 0), limit);
     for (;;) {
-      const cursor = await getMeta(this.db, 'cursor', 0);
-      const page = await this.transport.pull(cursor, this.options.pullLimit ?? 2000);
+      const page = await next;
+      // The next page downloads while this one is stored; the feed is read in order, so its
+      // cursor is this page's end whatever happens to the store.
+      if (page.hasMore) {
+        next = this.transport.pull(page.cursor, limit);
+        next.catch(() => undefined);
+      }
       await this.storePage(page);
       if (!page.hasMore) {
         this.options.onProgress?.(null);
@@ -190,6 +199,7 @@ export class SyncEngine {
       const slice = changes.slice(start, start + PULL_SLICE);
       const isLastSlice = start + PULL_SLICE >= changes.length;
       const cursor = isLastSlice ? page.cursor : (slice.at(-1)?.seq ?? page.cursor);
+      await this.options.beforeSlice?.();
       await applyPullPage(this.db, slice, cursor, isLastSlice && !page.hasMore);
       if (!isLastSlice) await new Promise((r) => setTimeout(r, 0));
     }

@@ -16,7 +16,7 @@ export function followAccount(): () => void {
     ) {
       startSync(user.user.userId);
     } else if (session.get().status === 'unauthenticated') {
-      stopSync();
+      void stopSync();
     }
   };
   const offUser = currentUser.subscribe(update);

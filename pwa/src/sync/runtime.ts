@@ -2,9 +2,10 @@ import { liveQuery } from 'dexie';
 import { countPending } from '../db/outbox';
 import { dbNameFor, OptolightDb } from '../db/schema';
 import { authorizationHeader } from '../lib/session';
-import { SyncEngine, type EngineStatus } from './engine';
+import { SyncEngine, type DownloadProgress, type EngineStatus } from './engine';
 import { httpTransport } from './http-transport';
 import { publishSyncStatus } from './status';
+import { workerEngine, type EngineHandle } from './worker-engine';
 
 /** Pull others' changes this often even when nothing is queued. */
 const PERIOD_MS = 30_000;
@@ -13,9 +14,11 @@ const DEBOUNCE_MS = 400;
 
 interface Running {
   accountId: string;
-  engine: SyncEngine;
+  /** The page's own connection: features read and save through it. */
+  db: OptolightDb;
+  engine: EngineHandle;
   kick: () => Promise<void>;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 let running: Running | null = null;
@@ -23,14 +26,14 @@ let running: Running | null = null;
 /** The signed-in professional's clinical database; the only way features reach Dexie. */
 export function clinicalDb(): OptolightDb {
   if (!running) throw new Error('Clinical data is not open: sign in first.');
-  return running.engine.db;
+  return running.db;
 }
 
 export function isSyncRunning(): boolean {
   return running !== null;
 }
 
-const publish = (s: EngineStatus) => {
+const publishStatus = (s: EngineStatus) => {
   publishSyncStatus({
     pending: s.pending,
     conflicts: s.conflicts,
@@ -38,6 +41,35 @@ const publish = (s: EngineStatus) => {
     needsSignIn: s.outcome === 'signin',
   });
 };
+
+const publishProgress = (download: DownloadProgress | null) => {
+  publishSyncStatus(download ? { download } : { download: null, complete: true });
+};
+
+/**
+ * The engine on a worker thread where the browser has workers (docs/sync-protocol.md, "Where
+ * sync runs"); on the page's thread otherwise (jsdom in component tests).
+ */
+function createEngine(db: OptolightDb): EngineHandle {
+  const token = () => authorizationHeader()?.replace(/^Bearer /, '');
+  const origin = window.location.origin;
+  if (typeof Worker !== 'undefined') {
+    return workerEngine({
+      dbName: db.name,
+      origin,
+      token,
+      onStatus: publishStatus,
+      onProgress: publishProgress,
+    });
+  }
+  const engine = new SyncEngine({
+    db,
+    transport: httpTransport(origin, token),
+    onStatus: publishStatus,
+    onProgress: publishProgress,
+  });
+  return Object.assign(engine, { close: () => Promise.resolve() });
+}
 
 /**
  * Opens the account's database and keeps it in sync: after saves, when the browser comes back
@@ -50,17 +82,9 @@ export function startSync(accountId: string): void {
     void running.kick();
     return;
   }
-  running?.stop();
+  void running?.stop();
   const db = new OptolightDb(dbNameFor(accountId));
-  const token = () => authorizationHeader()?.replace(/^Bearer /, '');
-  const engine = new SyncEngine({
-    db,
-    transport: httpTransport(window.location.origin, token),
-    onStatus: publish,
-    onProgress: (download) => {
-      publishSyncStatus(download ? { download } : { download: null, complete: true });
-    },
-  });
+  const engine = createEngine(db);
   // Until the device's own record says so, it is not known to hold the whole practice.
   publishSyncStatus({ complete: false, download: null });
   void engine.isComplete().then((complete) => {
@@ -75,8 +99,9 @@ export function startSync(accountId: string): void {
     clearTimeout(timer);
     timer = setTimeout(() => void kick(), ms);
   };
+  const isCurrent = () => running?.engine === engine;
   const kick = async () => {
-    if (running?.engine !== engine) return;
+    if (!isCurrent()) return;
     if (busy) {
       again = true;
       return;
@@ -87,6 +112,9 @@ export function startSync(accountId: string): void {
       const outcome = await engine.syncOnce();
       const failed = outcome === 'offline' || outcome === 'retrying';
       schedule(failed ? engine.nextDelay() : isAskedAgain() ? 0 : PERIOD_MS);
+    } catch (error) {
+      // A round cut short by sign-out or account switch is over; anything else is a bug to see.
+      if (isCurrent()) throw error;
     } finally {
       busy = false;
     }
@@ -99,21 +127,25 @@ export function startSync(accountId: string): void {
   });
   running = {
     accountId,
+    db,
     engine,
     kick,
-    stop: () => {
+    stop: async () => {
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
       queue.unsubscribe();
+      await engine.close();
       db.close();
     },
   };
   void kick();
 }
 
-export function stopSync(): void {
-  running?.stop();
+/** Resolves once the engine can no longer touch the account's database. */
+export function stopSync(): Promise<void> {
+  const stopping = running?.stop() ?? Promise.resolve();
   running = null;
+  return stopping;
 }
 
 /** One round now (the logout dialog's 'Sync now'); resolves with what it achieved. */
@@ -129,7 +161,7 @@ export async function backupOfUnsynced(): Promise<Blob> {
     exportedAt: new Date().toISOString(),
   };
   if (running) {
-    const db = running.engine.db;
+    const db = running.db;
     const outbox = await db.outbox.orderBy('seq').toArray();
     const keys = new Set(
       outbox.flatMap((e) => ('section' in e ? [`${e.recordId}/${e.section}`] : [])),
@@ -146,7 +178,7 @@ export async function backupOfUnsynced(): Promise<Blob> {
 /** Logout on a shared tablet: the account's clinical data leaves the device (decisions §6). */
 export async function deleteClinicalData(): Promise<void> {
   if (!running) return;
-  const db = running.engine.db;
-  stopSync();
+  const db = running.db;
+  await stopSync();
   await db.delete();
 }

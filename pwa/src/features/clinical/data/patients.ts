@@ -24,12 +24,39 @@ export function toPatient(id: string, data: unknown): LocalPatient {
   };
 }
 
+/** Parsed patients by record id, with the stored text they were parsed from. */
+const parsedByDb = new WeakMap<OptolightDb, Map<string, { text: string; patient: LocalPatient }>>();
+
+/**
+ * Every patient on the device, newest change first. The list is read again after downloads and
+ * saves; a patient whose info did not change is not parsed again, which kept the page's thread
+ * busy for most of a second per read with 50,000 patients.
+ */
 export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
-  const records = (await db.records.where('kind').equals('patient').toArray())
+  // Two requests for the whole list: one get per patient queued every other read of the page
+  // behind thousands of them.
+  const [all, infos] = await db.transaction('r', [db.records, db.sections], () =>
+    Promise.all([
+      db.records.where('kind').equals('patient').toArray(),
+      db.sections.where('name').equals('info').toArray(),
+    ]),
+  );
+  const records = all
     .filter((r) => !r.deleted)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  const infos = await db.sections.bulkGet(records.map((r) => [r.id, 'info'] as [string, string]));
-  return records.map((r, i) => toPatient(r.id, infos[i]?.data));
+  const infoOf = new Map(infos.map((s) => [s.recordId, s.data]));
+  const previous = parsedByDb.get(db);
+  const parsed = new Map<string, { text: string; patient: LocalPatient }>();
+  const list = records.map((r) => {
+    const data = infoOf.get(r.id);
+    const text = data === undefined ? '' : JSON.stringify(data);
+    const known = previous?.get(r.id);
+    const patient = known?.text === text ? known.patient : toPatient(r.id, data);
+    parsed.set(r.id, { text, patient });
+    return patient;
+  });
+  parsedByDb.set(db, parsed);
+  return list;
 }
 
 /** One live patient list per open database, shared by every table and kept between visits:
@@ -47,7 +74,7 @@ function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
     const store = createStore<LocalPatient[] | null>(null);
     // Lives until another account's database opens. Not a liveQuery: that would read the whole
     // list again after every page of a download (see watchTables).
-    const stop = watchTables(
+    const watch = watchTables(
       db,
       ['records', 'sections'],
       () => loadPatients(db),
@@ -58,7 +85,21 @@ function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
         store.set([]);
       },
     );
-    shared = { db, store, stop };
+    // Read again only while a table shows the list: with a patient open during a download,
+    // re-reading 10,000 patients nobody sees only slowed the page down.
+    let watching = 0;
+    const counted: Store<LocalPatient[] | null> = {
+      ...store,
+      subscribe(listener) {
+        const off = store.subscribe(listener);
+        if (++watching === 1) watch.setActive(true);
+        return () => {
+          off();
+          if (--watching === 0) watch.setActive(false);
+        };
+      },
+    };
+    shared = { db, store: counted, stop: watch.stop };
   }
   return shared.store;
 }
@@ -80,12 +121,17 @@ export function usePatient(id: string | null): PatientDetail | null | undefined 
   const db = useDb();
   return useLiveQuery(async () => {
     if (!db || !id) return null;
-    const record = await db.records.get(id);
+    // One transaction: while a download writes, each separate read would wait for its own turn.
+    const [record, [info, reg]] = await db.transaction('r', [db.records, db.sections], () =>
+      Promise.all([
+        db.records.get(id),
+        db.sections.bulkGet([
+          [id, 'info'],
+          [id, 'patientReg'],
+        ]),
+      ]),
+    );
     if (!record || record.deleted) return null;
-    const [info, reg] = await db.sections.bulkGet([
-      [id, 'info'],
-      [id, 'patientReg'],
-    ]);
     return { patient: toPatient(id, info?.data), infoData: info?.data, reg: reg?.data };
   }, [db, id]);
 }

@@ -20,7 +20,16 @@ export interface VisitRecord {
   appointment: SectionValue<'appointment'>;
 }
 
-export async function loadVisits(
+export function loadVisits(
+  db: OptolightDb,
+  parentId: string,
+  kind: RecordKind,
+): Promise<VisitRecord[]> {
+  // One transaction: while a download writes, each separate read would wait for its own turn.
+  return db.transaction('r', [db.records, db.sections], () => readVisits(db, parentId, kind));
+}
+
+async function readVisits(
   db: OptolightDb,
   parentId: string,
   kind: RecordKind,
