@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -8,11 +8,7 @@ import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, signInPage } from './support/accounts';
 import { tablet, useApp } from './support/app';
-
-const screens = join(import.meta.dirname, '..', 'test-results', 'screens');
-mkdirSync(screens, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screens, `${name}.png`), fullPage: true });
+import { shot } from './support/screens';
 
 const mainTabs = [
   ['Appointment', 'Appointment'],

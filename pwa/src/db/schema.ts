@@ -21,6 +21,17 @@ export interface LocalSection {
   updatedAt: string;
 }
 
+/** A form's content as typed and not yet saved (see drafts.ts). */
+export interface FormDraft {
+  /** The record id, or `new-<kind>-<parent id>` before the first save creates the record. */
+  key: string;
+  section: string;
+  values: unknown;
+  /** The stored content the typing started from: the save lays the edits over it. */
+  base: unknown;
+  typedAt: string;
+}
+
 export interface EntryError {
   message: string;
   errors?: Record<string, string>;
@@ -101,6 +112,7 @@ export class OptolightDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   conflicts!: Table<LocalConflict, string>;
   meta!: Table<MetaRow, MetaRow['key']>;
+  drafts!: Table<FormDraft, [string, string]>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -118,6 +130,8 @@ export class OptolightDb extends Dexie {
       );
     // v3: the patient list reads every patient's info in one request instead of one each.
     this.version(3).stores({ sections: '[recordId+name], recordId, name' });
+    // v4: what a form holds before it is saved survives a tab switch, a reload or a crash.
+    this.version(4).stores({ drafts: '[key+section], key' });
   }
 }
 

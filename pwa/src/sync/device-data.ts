@@ -28,6 +28,11 @@ export async function unsyncedCount(): Promise<number> {
   return syncStatus.get().pending + others.reduce((a, b) => a + b, 0);
 }
 
+/** Forms holding text typed on this device and never saved; logout removes them too. */
+export async function unsavedDrafts(): Promise<number> {
+  return (await runtime()).unsavedDraftCount();
+}
+
 /**
  * Logout on a shared tablet removes what this device holds (decisions §6): the account's
  * clinical database and outbox, the session and the cached account. The logout dialog has

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { countDrafts } from '../db/drafts';
 import { countPending } from '../db/outbox';
 import { dbNameFor, OptolightDb } from '../db/schema';
 import { authorizationHeader } from '../lib/session';
@@ -154,6 +155,11 @@ export async function syncNowOutcome(): Promise<string> {
   return running.engine.syncOnce();
 }
 
+/** Forms with text typed on this device and never saved (docs/drafts.md). */
+export function unsavedDraftCount(): Promise<number> {
+  return running ? countDrafts(running.db) : Promise.resolve(0);
+}
+
 /** Everything not yet on the server, as a file a person can keep before discarding. */
 export async function backupOfUnsynced(): Promise<Blob> {
   const backup: Record<string, unknown> = {
@@ -171,6 +177,7 @@ export async function backupOfUnsynced(): Promise<Blob> {
     backup.sections = (await db.sections.toArray()).filter((s) =>
       keys.has(`${s.recordId}/${s.name}`),
     );
+    backup.unsavedForms = await db.drafts.toArray();
   }
   return new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' });
 }

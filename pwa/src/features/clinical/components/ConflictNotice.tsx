@@ -27,7 +27,7 @@ export function ConflictNotice({ recordId, section }: { recordId: string; sectio
     );
     try {
       await resolveConflict(requireDb(), c.id, data);
-      notifications.show({ message: 'Saved Successfully', color: 'green' });
+      notifications.show({ message: 'Saved on this tablet', color: 'green' });
     } catch {
       notifications.show({ message: 'Error occurred while saving', color: 'red' });
     }

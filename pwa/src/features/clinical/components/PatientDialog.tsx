@@ -52,7 +52,7 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
       }
       if (editing) {
         await updatePatientInfo(db, editing.id, values, editing.stored);
-        notifications.show({ message: 'Saved Successfully', color: 'green' });
+        notifications.show({ message: 'Saved on this tablet', color: 'green' });
       } else {
         const id = await registerPatient(db, values);
         notifications.show({ message: 'Patient registered successfully', color: 'green' });

@@ -9,7 +9,9 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
+import { moveDrafts } from '../../../db/drafts';
 import { StorageFullError } from '../../../db/errors';
+import { requireDb } from '../data/db';
 import { usePatient } from '../data/patients';
 import { saveTab } from '../data/save';
 import { selectEvaluation, selectNote, useSelection } from '../state';
@@ -63,6 +65,8 @@ export function RecordTabs({ isNote, initialTab }: Props) {
     );
   }
 
+  const draftKey = recordId ?? `new-${kind}-${parentId ?? ''}`;
+  /** Throws when nothing was saved, so the form keeps the text as typed (and its draft). */
   const onSave = async (name: SectionName, values: unknown, editedFrom: unknown) => {
     try {
       // A User Timing entry, so scripts/bench-local.ts can read how long the device write took.
@@ -70,17 +74,19 @@ export function RecordTabs({ isNote, initialTab }: Props) {
       const id = await saveTab({ kind, recordId, parentId, name, values, editedFrom });
       performance.measure('optolight:save-section', { start, end: performance.now() });
       if (!recordId) {
+        // The other tabs' drafts were kept for the record this save created.
+        await moveDrafts(requireDb(), draftKey, id, name);
         if (isNote) selectNote(type, id);
         else selectEvaluation(id);
       }
-      notifications.show({ message: 'Saved Successfully', color: 'green' });
+      notifications.show({ message: 'Saved on this tablet', color: 'green' });
     } catch (error) {
       notifications.show({
         title: 'Error occurred while saving',
         message: error instanceof StorageFullError ? error.message : '',
         color: 'red',
       });
-      return;
+      throw error;
     }
     const next = tabs[tabs.indexOf(name) + 1];
     if (next) setActive(next);
@@ -125,6 +131,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
           <Tabs.Panel key={t} value={t} pt="md">
             <SectionTab
               recordId={recordId}
+              draftKey={draftKey}
               name={t}
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@optolight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUser } from '../../../lib/session';
@@ -33,7 +33,7 @@ const user: User = {
 const recordId = '0190e1a2-0000-7000-8000-000000000002';
 
 /** The tab over a section stored on the device as an older app version saved it. */
-async function openStored(data: unknown) {
+async function openStored(data: unknown, onSave = vi.fn(() => Promise.resolve())) {
   // Signed out for the sync: the engine pauses at once and never reaches the network.
   startSync('section-tab');
   currentUser.set({ status: 'ready', user, isStale: false });
@@ -46,13 +46,18 @@ async function openStored(data: unknown) {
     serverVersion: 3,
     updatedAt: at,
   });
-  renderWithMantine(
+  return renderTab(onSave);
+}
+
+function renderTab(onSave = vi.fn(() => Promise.resolve())) {
+  return renderWithMantine(
     <SectionTab
       recordId={recordId}
+      draftKey={recordId}
       name="evaluationOne"
       evaluationType="mainEvaluation"
       dateOfBirth=""
-      onSave={vi.fn(() => Promise.resolve())}
+      onSave={onSave}
     />,
   );
 }
@@ -81,5 +86,71 @@ describe('a section tab over stored content', () => {
     await openStored({ pastMedicalHistory: 'Asthma' });
     expect(await screen.findByDisplayValue('Asthma')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a section tab keeps what is typed until it is saved', () => {
+  afterEach(async () => {
+    await deleteClinicalData();
+    currentUser.set({ status: 'none' });
+  });
+
+  const typeInto = async (label: string, text: string) => {
+    const field = await screen.findByLabelText(label);
+    fireEvent.change(field, { target: { value: text } });
+  };
+
+  it('brings typed text back after the tab closed, marked as not saved, and saves it over what it was typed on', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    const view = await openStored({ pastMedicalHistory: 'Asthma' }, onSave);
+    await screen.findByDisplayValue('Asthma');
+    await typeInto('Previous functional status', 'Walks with a cane');
+    // Another tab: the form unmounts before the pause that writes the draft.
+    view.unmount();
+    // Meanwhile another tablet's change arrives.
+    await clinicalDb().sections.update([recordId, 'evaluationOne'], {
+      data: { pastMedicalHistory: 'Asthma, mild' },
+    });
+
+    renderTab(onSave);
+    expect(await screen.findByDisplayValue('Walks with a cane')).toBeTruthy();
+    const notice = screen.getByTestId('draft-notice');
+    expect(notice.textContent).toContain('not saved');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledTimes(1);
+    });
+    // The edits are laid over what the typing started from, not over the other tablet's change.
+    expect(onSave).toHaveBeenCalledWith(
+      'evaluationOne',
+      expect.objectContaining({ previousStatus: 'Walks with a cane' }),
+      { pastMedicalHistory: 'Asthma' },
+    );
+    await waitFor(async () => {
+      expect(await clinicalDb().drafts.count()).toBe(0);
+    });
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+  });
+
+  it('keeps the draft when the save fails, and drops it on Discard', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('device full')));
+    const view = await openStored({ pastMedicalHistory: 'Asthma' }, failing);
+    await typeInto('Previous functional status', 'Independent');
+    view.unmount();
+    renderTab(failing);
+    const notice = await screen.findByTestId('draft-notice');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(failing).toHaveBeenCalled();
+    });
+    expect(await clinicalDb().drafts.count()).toBe(1);
+    expect(screen.getByDisplayValue('Independent')).toBeTruthy();
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => {
+      expect(screen.queryByDisplayValue('Independent')).toBeNull();
+    });
+    expect(await clinicalDb().drafts.count()).toBe(0);
+    expect(screen.getByDisplayValue('Asthma')).toBeTruthy();
   });
 });

@@ -16,6 +16,8 @@ import { StoredValuesNotice } from './StoredValuesNotice';
 
 interface Props {
   recordId: string | null;
+  /** Where the tab keeps what is typed until saved: the record id, or a key for a new one. */
+  draftKey: string;
   name: SectionName;
   evaluationType: EvaluationType;
   dateOfBirth: string;
@@ -24,13 +26,21 @@ interface Props {
 
 /** One tab: the stored section (or an empty one) in its form, with any open conflict and any
  * stored value the form cannot show above it. */
-export function SectionTab({ recordId, name, evaluationType, dateOfBirth, onSave }: Props) {
+export function SectionTab({
+  recordId,
+  draftKey,
+  name,
+  evaluationType,
+  dateOfBirth,
+  onSave,
+}: Props) {
   const stored = useStoredSection(recordId, name);
   usePrepareSave(recordId, name);
   if (!stored) return <Loader size="sm" aria-label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],
-    onSave: (values: unknown) => onSave(name, values, stored.raw),
+    onSave: (values: unknown, editedFrom: unknown) => onSave(name, values, editedFrom),
+    draft: { key: draftKey, section: name, stored: stored.raw },
   };
   const isMain = evaluationType === 'mainEvaluation';
   const form = (() => {

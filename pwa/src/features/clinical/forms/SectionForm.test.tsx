@@ -37,7 +37,7 @@ describe('section form submit', () => {
     fireEvent.change(screen.getByLabelText('ROM'), { target: { value: '45' } });
     save();
     await waitFor(() => {
-      expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 45 });
+      expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 45 }, undefined);
     });
   });
 
@@ -54,7 +54,7 @@ describe('section form submit', () => {
     fireEvent.change(screen.getByLabelText('ROM'), { target: { value: '90' } });
     save();
     await waitFor(() => {
-      expect(onSave).toHaveBeenCalledWith({ note: 'fixed', rom: 90 });
+      expect(onSave).toHaveBeenCalledWith({ note: 'fixed', rom: 90 }, undefined);
     });
     expect(screen.queryByText('Must not be empty')).toBeNull();
     expect(screen.queryByText('At most 180')).toBeNull();
@@ -87,7 +87,7 @@ describe('section form submit', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('ROM'), '30{Enter}');
     await waitFor(() => {
-      expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 30 });
+      expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 30 }, undefined);
     });
     await user.click(screen.getByRole('button', { name: 'save & continue' }));
     await waitFor(() => {

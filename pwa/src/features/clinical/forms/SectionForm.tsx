@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyForm } from '../../../sync';
+import { DraftNotice } from './DraftNotice';
+import { useSectionDraft, type DraftTarget } from './use-section-draft';
 import { useSectionSubmit } from './use-section-submit';
 
 export interface SectionFormProps<T> {
@@ -11,7 +13,11 @@ export interface SectionFormProps<T> {
   initial: T;
   /** 'MAIN EVALUATION', ... shown in red on every form (spec §2). */
   typeLabel: string;
-  onSave: (values: T) => Promise<void>;
+  /** Saves on the device, with the stored content the edits were made over; throws if not. */
+  onSave: (values: T, editedFrom: unknown) => Promise<void>;
+  /** Where the form keeps what is typed until it is saved, and the stored content it opened
+   * with. Without it nothing is kept (a form outside the clinical record). */
+  draft?: DraftTarget & { stored: unknown };
 }
 
 interface Props<T extends FieldValues> extends SectionFormProps<T> {
@@ -22,14 +28,18 @@ interface Props<T extends FieldValues> extends SectionFormProps<T> {
 
 /** One tab's form: the domain schema validates, the fields bind by name, 'save & continue'. */
 export function SectionForm<T extends FieldValues>(props: Props<T>) {
-  const { schema, initial, typeLabel, onSave, title, children } = props;
+  const { schema, initial, typeLabel, onSave, title, children, draft: target } = props;
   const form = useForm<FieldValues, unknown, T>({
     resolver: zodResolver(schema),
     defaultValues: initial,
   });
   // A half-filled form keeps a new app version from reloading the page under the clinician.
   useDirtyForm(form.formState.isDirty);
-  const submit = useSectionSubmit(form, schema, onSave);
+  const draft = useSectionDraft(form, target, target?.stored);
+  const submit = useSectionSubmit(form, schema, async (values) => {
+    await onSave(values, draft.base());
+    await draft.saved(values);
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
@@ -42,6 +52,13 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
               {typeLabel}
             </Text>
           </Group>
+          {draft.restoredAt && (
+            <DraftNotice
+              typedAt={draft.restoredAt}
+              onSave={(e) => void submit(e)}
+              onDiscard={() => void draft.discard()}
+            />
+          )}
           {children}
           {/* Left-aligned: the 3-second toasts sit bottom-right and would cover it. */}
           <Group justify="flex-start">

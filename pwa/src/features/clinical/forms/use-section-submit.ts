@@ -23,6 +23,8 @@ export function useSectionSubmit<T extends FieldValues>(
     try {
       await onSave(values);
       form.reset(values);
+    } catch {
+      // Not saved: the form keeps what was typed; onSave has told the person why.
     } finally {
       saving.current = false;
     }

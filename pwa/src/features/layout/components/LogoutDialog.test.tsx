@@ -28,6 +28,17 @@ describe('LogoutDialog', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
+  it('counts forms with text never saved, and asks for the word before discarding them', () => {
+    const onLogout = vi.fn(() => Promise.resolve());
+    renderWithMantine(
+      <LogoutDialog opened onClose={vi.fn()} onLogout={onLogout} unsavedForms={2} />,
+    );
+    expect(screen.getByText(/2 forms hold text typed on this device/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    const discard = screen.getByRole('button', { name: 'Discard changes and log out' });
+    expect(discard.hasAttribute('disabled')).toBe(true);
+  });
+
   it('with nothing waiting, logs out plainly', () => {
     const onLogout = vi.fn(() => Promise.resolve());
     renderWithMantine(<LogoutDialog opened onClose={vi.fn()} onLogout={onLogout} />);

@@ -13,12 +13,15 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   onLogout: () => Promise<void>;
+  /** Forms with text typed and never saved, which logging out removes too. */
+  unsavedForms?: number;
 }
 
 /** Decisions §6: with changes waiting, offer 'Sync now' and 'Download a backup'; discarding
  * them needs the confirmation word typed. */
-export function LogoutDialog({ opened, onClose, onLogout }: Props) {
+export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Props) {
   const { pending } = useSyncStatus();
+  const isAtRisk = pending > 0 || unsavedForms > 0;
   const [typed, setTyped] = useState('');
   const [isSyncing, setSyncing] = useState(false);
 
@@ -34,14 +37,19 @@ export function LogoutDialog({ opened, onClose, onLogout }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Log out" centered>
       <Stack>
-        {pending > 0 ? (
+        {pending > 0 && (
           <Alert color="red" title="Changes not synced yet" role="alert">
             {pending === 1 ? '1 change' : `${pending} changes`} on this device have not reached the
             server. Logging out removes them from this device.
           </Alert>
-        ) : (
-          <Text>All changes are synced. You can log out safely.</Text>
         )}
+        {unsavedForms > 0 && (
+          <Alert color="red" title="Text not saved" role="alert">
+            {unsavedForms === 1 ? '1 form holds' : `${unsavedForms} forms hold`} text typed on this
+            device and never saved. Logging out removes it; open the form and save it first.
+          </Alert>
+        )}
+        {!isAtRisk && <Text>All changes are synced. You can log out safely.</Text>}
         <Group grow>
           <Button variant="default" onClick={() => void sync()} loading={isSyncing}>
             Sync now
@@ -50,7 +58,7 @@ export function LogoutDialog({ opened, onClose, onLogout }: Props) {
             Download a backup
           </Button>
         </Group>
-        {pending > 0 ? (
+        {isAtRisk ? (
           <>
             <TextInput
               label={`Type ${DISCARD_WORD} to log out and discard the changes`}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { promptInstall, useCanInstall } from '../../../lib/pwa/install';
 import { useCurrentUser } from '../../../lib/session';
-import { clearDeviceData, unsyncedCount } from '../../../sync';
+import { clearDeviceData, unsavedDrafts, unsyncedCount } from '../../../sync';
 import { LogoutDialog } from './LogoutDialog';
 
 /** My account, Install app (when the browser offers it) and Logout. */
@@ -13,6 +13,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const canInstall = useCanInstall();
   const [isLogoutOpen, setLogoutOpen] = useState(false);
+  const [drafts, setDrafts] = useState(0);
   const user = current.status === 'ready' ? current.user : null;
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}` : '';
 
@@ -20,9 +21,11 @@ export function UserMenu() {
     await clearDeviceData();
     await navigate({ to: '/login' });
   };
-  // Nothing waiting to sync: log out at once. Otherwise warn first (decisions §6).
+  // Nothing waiting to sync and no unsaved form: log out at once. Otherwise warn first.
   const onLogout = async () => {
-    if ((await unsyncedCount()) > 0) setLogoutOpen(true);
+    const [unsynced, unsaved] = await Promise.all([unsyncedCount(), unsavedDrafts()]);
+    setDrafts(unsaved);
+    if (unsynced > 0 || unsaved > 0) setLogoutOpen(true);
     else await logout();
   };
 
@@ -74,6 +77,7 @@ export function UserMenu() {
           setLogoutOpen(false);
         }}
         onLogout={logout}
+        unsavedForms={drafts}
       />
     </>
   );

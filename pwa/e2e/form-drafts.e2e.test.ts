@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, signInPage } from './support/accounts';
+import { tablet, useApp } from './support/app';
+import { shot } from './support/screens';
+import { AppShell } from './pages/AppShell';
+import { ClinicalPages } from './pages/ClinicalPages';
+
+/** Drafts in the signed-in account's database, counted through a connection of its own. */
+async function countDrafts(): Promise<number> {
+  const user = JSON.parse(localStorage.getItem('optolight.user') ?? '{}') as { userId: string };
+  const db = await new Promise<IDBDatabase>((ok) => {
+    const req = indexedDB.open(`optolight-${user.userId}`);
+    req.onsuccess = () => {
+      ok(req.result);
+    };
+  });
+  const req = db.transaction('drafts').objectStore('drafts').count();
+  const count = await new Promise<number>((ok) => {
+    req.onsuccess = () => {
+      ok(req.result);
+    };
+  });
+  db.close();
+  return count;
+}
+
+describe('text typed in a clinical form and not saved', () => {
+  const app = useApp();
+
+  it('survives a tab switch and a reload, offline, and logout counts it', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const { context, page } = await app.newPage(tablet);
+    const c = new ClinicalPages(page);
+    await signInPage(page, app.url, pro);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await c.registerPatient({
+      patientId: 'D-1',
+      firstName: 'Ada',
+      lastName: 'Byron',
+      phone: '305 555 0101',
+      address: '2 Harbor Road',
+      dateOfBirth: '1985-12-10',
+    });
+    await c.search('byron');
+    await c.openPatient('Ada Byron');
+    await page.getByRole('button', { name: 'Add Evaluations' }).click();
+    await c.tab('Evaluation One').click();
+    const status = c.form('Evaluation One').getByLabel('Previous functional status');
+    await status.fill('Walked to school alone');
+
+    // Another tab and back: the text is there, marked as not saved.
+    await c.tab('Evaluation Two').click();
+    await c.tab('Evaluation One').click();
+    await page.getByTestId('draft-notice').waitFor();
+    expect(await status.inputValue()).toBe('Walked to school alone');
+
+    // A reload (a crash, an update) brings it back too.
+    await page.reload();
+    await c.tab('Evaluation One').click();
+    await page.getByTestId('draft-notice').waitFor();
+    expect(await status.inputValue()).toBe('Walked to school alone');
+    await shot(page, 'draft-restored');
+
+    // Logout warns about it instead of going straight to /login.
+    await new AppShell(page).openUserMenu();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText(/1 form holds text typed on this device/).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Saved from the notice: the notice goes, and so does the warning.
+    await page.getByTestId('draft-notice').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved on this tablet').first().waitFor();
+    await page.getByTestId('draft-notice').waitFor({ state: 'detached' });
+    // The draft is gone from the device (the save removes it right after storing the section).
+    await expect.poll(() => page.evaluate(countDrafts)).toBe(0);
+  });
+});
