@@ -35,6 +35,23 @@ describe('PatientTable', () => {
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
 
+  it('says why it is empty: no patients, or none that matches', () => {
+    const view = renderWithMantine(
+      <PatientTable label="Patients" patients={[]} onOpen={vi.fn()} />,
+    );
+    expect(screen.getByText('No patients yet.')).toBeTruthy();
+    view.unmount();
+    renderWithMantine(
+      <PatientTable
+        label="Patients"
+        patients={[]}
+        onOpen={vi.fn()}
+        emptyText="No patient matches “zed”."
+      />,
+    );
+    expect(screen.getByText('No patient matches “zed”.')).toBeTruthy();
+  });
+
   it('shows 3 rows per page with first/previous/next/last, and resets the page on size change', () => {
     renderWithMantine(<PatientTable label="Recent Patients" patients={seven} onOpen={vi.fn()} />);
     expect(bodyRows()).toHaveLength(3);

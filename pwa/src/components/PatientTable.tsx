@@ -23,6 +23,8 @@ interface Props<P extends PatientRow> {
   /** 3 on the dashboard, 5 on the search page (spec §2). */
   defaultPageSize?: PageSize;
   onOpen: (patient: P) => void;
+  /** Said when there is no row: no patients at all, or none that matches a search. */
+  emptyText?: string;
 }
 
 const fullName = (p: PatientRow) => `${p.firstName} ${p.lastName}`;
@@ -33,6 +35,7 @@ export function PatientTable<P extends PatientRow>({
   label,
   defaultPageSize = 3,
   onOpen,
+  emptyText = 'No patients yet.',
 }: Props<P>) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<PageSize>(defaultPageSize);
@@ -60,7 +63,7 @@ export function PatientTable<P extends PatientRow>({
             {patients?.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={5}>
-                  <Text size="sm">No patients yet.</Text>
+                  <Text size="sm">{emptyText}</Text>
                 </Table.Td>
               </Table.Tr>
             )}

@@ -47,9 +47,9 @@ export async function clearDeviceData(): Promise<void> {
   clearUser();
 }
 
-/** Pushes the outbox and pulls now (the logout dialog's 'Sync now'). */
-export async function syncNow(): Promise<void> {
-  await (await runtime()).syncNowOutcome();
+/** Pushes the outbox and pulls now (the logout dialog's 'Sync now'); says how it went. */
+export async function syncNow(): Promise<string> {
+  return (await runtime()).syncNowOutcome();
 }
 
 /** A file with everything not yet synced, so a person can keep it before discarding. */

@@ -8,6 +8,7 @@ import type { lawsofEyeMovementsOptions, reflexOptions } from './eye';
 import type { insuranceOptions } from './insurance';
 import type { romScaleOptions } from './scales';
 import type { evaluationTypeOptions } from './evaluation-types';
+import type { initialEvaluationOptions } from './appointment';
 
 type Stored<T extends readonly string[]> = T[number];
 type CorrectedValue =
@@ -19,7 +20,8 @@ type CorrectedValue =
   | Stored<typeof reflexOptions>
   | Stored<typeof insuranceOptions>
   | Stored<typeof romScaleOptions>
-  | Stored<typeof evaluationTypeOptions>;
+  | Stored<typeof evaluationTypeOptions>
+  | Stored<typeof initialEvaluationOptions>;
 
 /** Display labels for stored option values whose spelling is wrong or that need a symbol
  * (decisions §5: fix typos in what people read, keep what is stored). Values not listed here are
@@ -37,6 +39,8 @@ export const optionLabels = {
   Sherrington: "Sherrington's Law",
   'MedicAid Waiver': 'Medicaid Waiver',
   others: 'Others',
+  // The original stored 'yes' beside 'No'.
+  yes: 'Yes',
   positive: '+',
   negative: '-',
   'm.m': 'mm',

@@ -142,6 +142,8 @@ describe('option display labels', () => {
     );
     expect(optionLabel('Anosometropia')).toBe('Anisometropia');
     expect(optionLabel('mainEvaluation')).toBe('MAIN EVALUATION');
+    // Stored 'yes' beside 'No' reads 'Yes'.
+    expect(optionLabel('yes')).toBe('Yes');
   });
 
   it('show reflexes as + and -', () => {

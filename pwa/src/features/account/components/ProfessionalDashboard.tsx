@@ -11,10 +11,12 @@ interface Props {
   totalRounds: number | null;
 }
 
+/** The work first (recent patients), then the profile and plan cards, which rarely change. */
 export function ProfessionalDashboard({ user, recentPatients, totalRounds }: Props) {
   return (
     <Stack>
       <PageTitle>Dashboard</PageTitle>
+      {recentPatients}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <ProfileCard user={user} />
@@ -23,7 +25,6 @@ export function ProfessionalDashboard({ user, recentPatients, totalRounds }: Pro
           <DashboardCards user={user} totalRounds={totalRounds} />
         </Grid.Col>
       </Grid>
-      {recentPatients}
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function PatientInfoLines({
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const p = detail.patient;
-  const name = isNameLastFirst ? `${p.lastName} ${p.firstName}` : `${p.firstName} ${p.lastName}`;
+  const name = isNameLastFirst ? `${p.lastName}, ${p.firstName}` : `${p.firstName} ${p.lastName}`;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="patient-info">

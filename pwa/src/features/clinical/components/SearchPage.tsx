@@ -39,6 +39,11 @@ export function SearchPage() {
           patients={rows}
           defaultPageSize={5}
           onOpen={openPatient}
+          emptyText={
+            deferred.trim() && patients?.length
+              ? `No patient matches “${deferred.trim()}”.`
+              : 'No patients yet.'
+          }
         />
       </Paper>
     </Stack>

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
+import * as sync from '../../../sync';
 import { syncStatus } from '../../../sync';
 import { LogoutDialog } from './LogoutDialog';
 
@@ -37,6 +38,14 @@ describe('LogoutDialog', () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     const discard = screen.getByRole('button', { name: 'Discard changes and log out' });
     expect(discard.hasAttribute('disabled')).toBe(true);
+  });
+
+  it("says why 'Sync now' sent nothing when the tablet is offline", async () => {
+    syncStatus.set({ state: 'offline', pending: 1, conflicts: 0 });
+    vi.spyOn(sync, 'syncNow').mockResolvedValue('offline');
+    renderWithMantine(<LogoutDialog opened onClose={vi.fn()} onLogout={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect((await screen.findByRole('status')).textContent).toContain('this tablet is offline');
   });
 
   it('with nothing waiting, logs out plainly', () => {

@@ -5,6 +5,14 @@ import { exportBackup, syncNow, useSyncStatus } from '../../../sync';
 
 export const DISCARD_WORD = 'DISCARD';
 
+/** Why 'Sync now' sent nothing, in the words a person needs. */
+const outcomeWords: Record<string, string> = {
+  offline: 'Nothing was sent: this tablet is offline. Connect to the internet and try again.',
+  retrying: 'Nothing was sent: the server did not answer. Try again in a moment.',
+  signin: 'Nothing was sent: sign in again first, then sync.',
+  failed: 'Nothing was sent: the server refused the changes. They stay on this tablet.',
+};
+
 async function downloadBackup(): Promise<void> {
   saveFile(await exportBackup(), `optolight-backup-${fileDay()}.json`);
 }
@@ -24,11 +32,13 @@ export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Pr
   const isAtRisk = pending > 0 || unsavedForms > 0;
   const [typed, setTyped] = useState('');
   const [isSyncing, setSyncing] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
 
   const sync = async () => {
     setSyncing(true);
+    setOutcome(null);
     try {
-      await syncNow();
+      setOutcome(await syncNow());
     } finally {
       setSyncing(false);
     }
@@ -58,6 +68,11 @@ export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Pr
             Download a backup
           </Button>
         </Group>
+        {outcome && outcome !== 'synced' && (
+          <Text size="sm" role="status" c="red.8">
+            {outcomeWords[outcome] ?? outcomeWords.failed}
+          </Text>
+        )}
         {isAtRisk ? (
           <>
             <TextInput

@@ -1,38 +1,48 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { usePersistence } from '../../../lib/pwa/persistence';
 import { local } from '../../../lib/storage';
 
 const DISMISSED_KEY = 'optolight.storageNoteDismissed';
 
-/** Sync protocol rule 10: say so when the browser refused persistent storage. */
+/**
+ * Said once the browser refused persistent storage (the app asks for it first, see
+ * lib/pwa/persistence.ts). One line and a dismiss, not a card over every page: it is worth
+ * knowing, not worth 200 px of every screen.
+ */
 export function StorageNote() {
   const persistence = usePersistence();
   const [isDismissed, setDismissed] = useState(() => local.get(DISMISSED_KEY) === '1');
   if (persistence !== 'refused' || isDismissed) return null;
   return (
-    <Alert
-      color="yellow"
+    <Paper
+      bg="yellow.0"
+      withBorder
+      px="sm"
+      py={2}
       mb="md"
       data-testid="storage-note"
-      title="Storage on this device is not guaranteed"
+      role="note"
+      aria-label="Storage on this device"
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm">
-          This browser may clear data saved on this device when space runs low. Installing Optolight
-          as an app usually keeps it safe.
+          This browser may clear data on this device when space runs low; installing the app keeps
+          it.
         </Text>
         <Button
-          size="xs"
-          variant="default"
+          variant="subtle"
+          color="dark"
+          miw={88}
+          h={44}
           onClick={() => {
             local.set(DISMISSED_KEY, '1');
             setDismissed(true);
           }}
         >
-          Got it
+          Dismiss
         </Button>
       </Group>
-    </Alert>
+    </Paper>
   );
 }
