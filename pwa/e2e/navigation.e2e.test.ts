@@ -84,7 +84,7 @@ describe('navigation per role and the account pages', () => {
       State: 'FL',
       'Zip-Code': '33139',
     });
-    await page.getByText('Saved on this tablet').waitFor();
+    await page.getByText('Saved Successfully').waitFor();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });

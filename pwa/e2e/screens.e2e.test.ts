@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, createPatient, signInPage, type TestAccount } from './support/accounts';
 import { desktop, tablet, useApp } from './support/app';
 import { seriousViolations, type Violation } from './support/axe';
+import { professionalRoutes } from './support/routes';
 
 const outDir = join(import.meta.dirname, '..', 'test-results', 'screens');
 
@@ -14,28 +15,7 @@ const signedOut = [
   '/forgotpassword',
   '/resetpassword/an-expired-link-token-0000',
 ];
-const professional = [
-  '/my-account',
-  '/ed-hos-prof',
-  '/editprofile',
-  '/plans',
-  '/payment',
-  '/contact',
-  '/userguide',
-  '/video-tutorial',
-  '/trainer-app',
-  '/search',
-  '/patient',
-  '/patientreg',
-  '/evaluation',
-  '/evaluationMain',
-  '/soapnotes',
-  '/evafirst',
-  '/evasecond',
-  '/shortgoals',
-  '/longgoals',
-  '/discharge',
-];
+const professional = professionalRoutes;
 const viewports = { tablet, desktop } as const;
 
 const fileName = (view: string, who: string, path: string) =>

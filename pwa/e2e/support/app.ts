@@ -5,6 +5,8 @@ import { startServer, type TestServer } from './server';
 
 export const desktop = { width: 1280, height: 800 };
 export const tablet = { width: 768, height: 1024 };
+/** The narrowest phone the app supports. */
+export const phone = { width: 360, height: 740 };
 
 export interface App {
   readonly server: TestServer;

@@ -3,5 +3,7 @@ import { AppLayout } from '../features/layout/components/AppLayout';
 
 /** The signed-in shell with the clinical screens' Register Patient button composed in. */
 export function SignedInLayout() {
-  return <AppLayout registerPatient={<RegisterPatientButton />} />;
+  return (
+    <AppLayout registerPatient={(isStacked) => <RegisterPatientButton isStacked={isStacked} />} />
+  );
 }

@@ -56,6 +56,8 @@ describe('schema upgrades', () => {
     // Version 3 indexes the sections already there by name (the patient list reads them so).
     const infos = await db.sections.where('name').equals('info').toArray();
     expect(infos.map((s) => s.recordId)).toEqual(['a']);
-    expect(db.verno).toBe(3);
+    // Version 4 adds the store for unsaved form text.
+    expect(await db.drafts.count()).toBe(0);
+    expect(db.verno).toBe(4);
   });
 });

@@ -6,6 +6,7 @@ import { resolveConflict } from '../../../db/repo';
 import { requireDb } from '../data/db';
 import { useOpenConflicts, useStoredSection } from '../data/records';
 import { valueText } from '../data/value-text';
+import { showSavedOnDevice } from '../../../lib/saved-toast';
 
 /** The last path segment names the field ('leftObservation.pain' -> 'pain'). */
 const labelOf = (section: SectionName, path: string) =>
@@ -27,7 +28,7 @@ export function ConflictNotice({ recordId, section }: { recordId: string; sectio
     );
     try {
       await resolveConflict(requireDb(), c.id, data);
-      notifications.show({ message: 'Saved on this tablet', color: 'green' });
+      showSavedOnDevice();
     } catch {
       notifications.show({ message: 'Error occurred while saving', color: 'red' });
     }

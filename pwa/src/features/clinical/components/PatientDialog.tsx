@@ -8,6 +8,7 @@ import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
 import { DateField, TextField } from '../forms/fields';
 import { CountryField } from './CountryField';
+import { showSavedOnDevice } from '../../../lib/saved-toast';
 
 interface Props {
   opened: boolean;
@@ -52,7 +53,7 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
       }
       if (editing) {
         await updatePatientInfo(db, editing.id, values, editing.stored);
-        notifications.show({ message: 'Saved on this tablet', color: 'green' });
+        showSavedOnDevice();
       } else {
         const id = await registerPatient(db, values);
         notifications.show({ message: 'Patient registered successfully', color: 'green' });

@@ -16,6 +16,7 @@ import { usePatient } from '../data/patients';
 import { saveTab } from '../data/save';
 import { selectEvaluation, selectNote, useSelection } from '../state';
 import { SectionTab } from './SectionTab';
+import { showSavedOnDevice } from '../../../lib/saved-toast';
 
 /** Tab titles of /evaluation and /soapnotes (spec §2). */
 const tabTitles = {
@@ -79,7 +80,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
         if (isNote) selectNote(type, id);
         else selectEvaluation(id);
       }
-      notifications.show({ message: 'Saved on this tablet', color: 'green' });
+      showSavedOnDevice();
     } catch (error) {
       notifications.show({
         title: 'Error occurred while saving',

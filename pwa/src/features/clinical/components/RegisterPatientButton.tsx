@@ -3,11 +3,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { PatientDialog } from './PatientDialog';
 
 /** Opens the Register Patient dialog (professionals only; the nav decides who sees it). */
-export function RegisterPatientButton() {
+export function RegisterPatientButton({ isStacked = false }: { isStacked?: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button variant="subtle" px="xs" onClick={open}>
+      <Button
+        variant="subtle"
+        px="xs"
+        h={44}
+        fullWidth={isStacked}
+        justify={isStacked ? 'flex-start' : undefined}
+        onClick={open}
+      >
         Register Patient
       </Button>
       {opened && <PatientDialog opened onClose={close} />}

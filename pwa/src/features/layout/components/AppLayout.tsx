@@ -7,7 +7,11 @@ import { StorageNote } from './StorageNote';
 import { TopNav } from './TopNav';
 
 /** The signed-in shell. A missing, expired or rejected session sends the person to /login. */
-export function AppLayout({ registerPatient }: { registerPatient?: ReactNode }) {
+export function AppLayout({
+  registerPatient,
+}: {
+  registerPatient?: (isStacked: boolean) => ReactNode;
+}) {
   const state = useSession();
   const isSignedIn = state.status === 'authenticated';
 

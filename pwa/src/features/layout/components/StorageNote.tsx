@@ -35,6 +35,7 @@ export function StorageNote() {
           color="dark"
           miw={88}
           h={44}
+          style={{ flexShrink: 0 }}
           onClick={() => {
             local.set(DISMISSED_KEY, '1');
             setDismissed(true);

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { ActionIcon, Button, Drawer, Group, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHome, IconMenu2 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Fragment, type ReactNode } from 'react';
 import { Brand } from '../../../components/Brand';
@@ -11,9 +12,11 @@ import { UserMenu } from './UserMenu';
 function NavLink({
   item,
   isActive,
+  isStacked = false,
 }: {
   item: Extract<NavItem, { kind: 'link' }>;
   isActive: boolean;
+  isStacked?: boolean;
 }) {
   return (
     <Button
@@ -22,6 +25,9 @@ function NavLink({
       variant={isActive ? 'light' : 'subtle'}
       aria-current={isActive ? 'page' : undefined}
       px="xs"
+      h={44}
+      fullWidth={isStacked}
+      justify={isStacked ? 'flex-start' : undefined}
     >
       {item.label}
     </Button>
@@ -32,19 +38,44 @@ function NavLink({
  * Top navigation per role (spec §2): home icon, role links, sync status and the user menu.
  * `registerPatient` is the clinical screens' button, composed in by the app (features stay apart).
  */
-export function TopNav({ registerPatient }: { registerPatient?: ReactNode }) {
+export function TopNav({
+  registerPatient,
+}: {
+  /** The button, in the header's row or the phone menu's column. */
+  registerPatient?: (isStacked: boolean) => ReactNode;
+}) {
   const current = useCurrentUser();
   const { pathname } = useLocation();
   const userType = current.status === 'ready' ? current.user.userType : null;
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const items = (isStacked: boolean) =>
+    navFor(userType).map((item) =>
+      item.kind === 'link' ? (
+        <NavLink key={item.to} item={item} isActive={pathname === item.to} isStacked={isStacked} />
+      ) : (
+        <Fragment key="register">{registerPatient?.(isStacked)}</Fragment>
+      ),
+    );
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
+        {/* Below tablet width the links move into a menu: the header must fit 360 px. */}
+        <ActionIcon
+          hiddenFrom="sm"
+          size={44}
+          variant="subtle"
+          aria-label="Menu"
+          aria-expanded={isMenuOpen}
+          onClick={menu.toggle}
+        >
+          <IconMenu2 size={24} aria-hidden />
+        </ActionIcon>
         <Tooltip label="My account">
           <ActionIcon
             component={Link}
             to="/my-account"
-            size="lg"
+            size={44}
             variant="subtle"
             aria-label="Home: my account"
           >
@@ -54,20 +85,27 @@ export function TopNav({ registerPatient }: { registerPatient?: ReactNode }) {
         <Group visibleFrom="lg">
           <Brand to="/my-account" />
         </Group>
-        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
-          {navFor(userType).map((item) =>
-            item.kind === 'link' ? (
-              <NavLink key={item.to} item={item} isActive={pathname === item.to} />
-            ) : (
-              <Fragment key="register">{registerPatient}</Fragment>
-            ),
-          )}
+        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+          {items(false)}
         </Group>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <SyncIndicator />
         <UserMenu />
       </Group>
+      {/* Kept mounted: the Register Patient dialog opened from it outlives the closed menu. */}
+      <Drawer opened={isMenuOpen} onClose={menu.close} title="Menu" size="xs" keepMounted>
+        <Stack
+          component="nav"
+          aria-label="Main menu"
+          gap="xs"
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a, button')) menu.close();
+          }}
+        >
+          {items(true)}
+        </Stack>
+      </Drawer>
     </Group>
   );
 }

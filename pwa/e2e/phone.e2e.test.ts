@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, signInPage } from './support/accounts';
+import { phone, useApp } from './support/app';
+import { professionalRoutes } from './support/routes';
+import { shot } from './support/screens';
+
+describe('a phone (360 px wide)', () => {
+  const app = useApp();
+
+  it('fits the signed-in header on every screen, with the menu, sync status and logout in reach', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const { page } = await app.newPage(phone);
+    await signInPage(page, app.url, pro, '/my-account');
+    for (const path of professionalRoutes) {
+      await page.goto(`${app.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const header = await page.evaluate(() => {
+        const el = document.querySelector('header');
+        return el ? { scroll: el.scrollWidth, client: el.clientWidth } : null;
+      });
+      expect(header, path).not.toBeNull();
+      expect(header?.scroll, path).toBeLessThanOrEqual(header?.client ?? 0);
+      for (const name of ['Menu', 'User menu']) {
+        // 'User menu' also reads the initials; 'Menu' alone would match it too.
+        const box = await page.getByRole('button', { name, exact: name === 'Menu' }).boundingBox();
+        expect(box, `${path} ${name}`).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${path} ${name}`).toBeLessThanOrEqual(360);
+      }
+    }
+
+    // The links are one tap away in the menu, and it closes once one is chosen.
+    await page.goto(`${app.url}/my-account`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await shot(page, 'phone-menu');
+    await menu.getByRole('link', { name: 'Evaluation' }).click();
+    await page.waitForURL('**/search');
+    await menu.waitFor({ state: 'hidden' });
+    await shot(page, 'phone-search');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+  });
+});

@@ -1,0 +1,23 @@
+/** Every screen a signed-in professional can reach, for the journeys that visit them all. */
+export const professionalRoutes = [
+  '/my-account',
+  '/ed-hos-prof',
+  '/editprofile',
+  '/plans',
+  '/payment',
+  '/contact',
+  '/userguide',
+  '/video-tutorial',
+  '/trainer-app',
+  '/search',
+  '/patient',
+  '/patientreg',
+  '/evaluation',
+  '/evaluationMain',
+  '/soapnotes',
+  '/evafirst',
+  '/evasecond',
+  '/shortgoals',
+  '/longgoals',
+  '/discharge',
+];
