@@ -70,6 +70,8 @@ describe('clinical records offline', () => {
       address: '1 Harbor Road',
       dateOfBirth: '1990-12-09',
     });
+    // Registering opens the patient.
+    await page.getByTestId('patient-info').getByText('Grace Hopper').waitFor();
     await c.search('hopp');
     await shot(page, 'search');
     await c.openPatient('Grace Hopper');
@@ -90,6 +92,9 @@ describe('clinical records offline', () => {
     await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
     await page.getByRole('button', { name: 'Add Progress Notes' }).click();
     await c.tab('Appointment').waitFor();
+    // The note starts from the evaluation's appointment, ready to edit.
+    const physician = c.form('Appointment').getByLabel("Physician's name");
+    expect(await physician.inputValue()).toBe('Appointment text');
     await fillTabs(page, c, noteTabs, 'progress');
     const { patientId, evaluationId } = await c.selection();
 

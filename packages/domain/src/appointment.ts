@@ -38,3 +38,27 @@ export const Appointment = z.strictObject({
 });
 export type Appointment = z.output<typeof Appointment>;
 export type AppointmentInput = z.input<typeof Appointment>;
+
+/** What a new progress, update or discharge note takes from its evaluation's appointment: the
+ * same patient, diagnoses, insurance, physician and dates of onset and care. The visit's own
+ * date and whether it is an initial evaluation are the note's. */
+const carriedToNotes = [
+  'onSetDate',
+  'socDate',
+  'prescriptionDate',
+  'rx',
+  'primaryDiagnosis',
+  'otherPrimaryDiagnosis',
+  'treatmentDiagnosis',
+  'othertreatmentDiagnosis',
+  'physiciansName',
+  'insurance',
+  'otherInsurance',
+  'service',
+] as const satisfies readonly (keyof Appointment)[];
+
+export function noteAppointmentFrom(evaluation: Appointment): Appointment {
+  const start = Appointment.parse({});
+  for (const key of carriedToNotes) Object.assign(start, { [key]: evaluation[key] });
+  return start;
+}

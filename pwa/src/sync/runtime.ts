@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { countDrafts } from '../db/drafts';
+import { getMeta } from '../db/meta';
 import { countPending } from '../db/outbox';
 import { dbNameFor, OptolightDb } from '../db/schema';
 import { authorizationHeader } from '../lib/session';
@@ -88,7 +89,9 @@ export function startSync(accountId: string): void {
   const engine = createEngine(db);
   // Until the device's own record says so, it is not known to hold the whole practice.
   publishSyncStatus({ complete: false, download: null });
-  void engine.isComplete().then((complete) => {
+  // Read on the page's own connection: asking the worker waits for it to start, and the header
+  // meanwhile said the device was incomplete on every launch.
+  void getMeta(db, 'complete', false).then((complete) => {
     publishSyncStatus({ complete });
   });
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -63,9 +63,6 @@ scope.onmessage = ({ data }) => {
         return { outcome, delay: round.nextDelay() };
       });
       return;
-    case 'complete':
-      void answer(data.id, async () => ({ complete: await opened().isComplete() }));
-      return;
     case 'resume':
       engine?.resume();
       return;

@@ -7,7 +7,6 @@ export interface EngineHandle {
   resume(): void;
   /** The wait before the next try after the last round failed. */
   nextDelay(): number;
-  isComplete(): Promise<boolean>;
   /** Stops for good; resolves once the engine can no longer touch the database. */
   close(): Promise<void>;
 }
@@ -82,7 +81,6 @@ export function workerEngine(options: Options): EngineHandle {
       send({ type: 'resume' });
     },
     nextDelay: () => delay,
-    isComplete: async () => (await call((id) => ({ type: 'complete', id }))).complete ?? false,
     async close() {
       await call((id) => ({ type: 'close', id })).catch(() => undefined);
       for (const type of inputs) window.removeEventListener(type, onInput, { capture: true });

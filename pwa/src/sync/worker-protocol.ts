@@ -4,7 +4,6 @@ import type { DownloadProgress, EngineStatus, SyncOutcome } from './engine';
 export type ToSyncWorker =
   | { type: 'open'; dbName: string; origin: string }
   | { type: 'round'; id: number; token: string | undefined }
-  | { type: 'complete'; id: number }
   | { type: 'resume' }
   /** The person just touched or typed: their reads and saves go before the next slice. */
   | { type: 'hold' }
@@ -12,7 +11,7 @@ export type ToSyncWorker =
 
 /** What the sync worker tells the page. */
 export type FromSyncWorker =
-  | { type: 'done'; id: number; outcome?: SyncOutcome; delay?: number; complete?: boolean }
+  | { type: 'done'; id: number; outcome?: SyncOutcome; delay?: number }
   | { type: 'failed'; id: number; message: string }
   | { type: 'status'; status: EngineStatus }
   | { type: 'progress'; progress: DownloadProgress | null };

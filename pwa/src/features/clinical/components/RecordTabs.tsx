@@ -13,6 +13,7 @@ import { moveDrafts } from '../../../db/drafts';
 import { StorageFullError } from '../../../db/errors';
 import { requireDb } from '../data/db';
 import { usePatient } from '../data/patients';
+import { useStoredSection } from '../data/records';
 import { saveTab } from '../data/save';
 import { selectEvaluation, selectNote, useSelection } from '../state';
 import { SectionTab } from './SectionTab';
@@ -46,6 +47,8 @@ export function RecordTabs({ isNote, initialTab }: Props) {
   const recordId = isNote ? sel.noteId : sel.evaluationId;
   const parentId = isNote ? sel.evaluationId : sel.patientId;
   const [active, setActive] = useState<string>(initialTab ?? tabs[0] ?? 'appointment');
+  // A new note starts from its evaluation's appointment (diagnoses, insurance, physician).
+  const startFrom = useStoredSection(isNote && !recordId ? parentId : null, 'appointment');
 
   if (
     !sel.patientId ||
@@ -133,6 +136,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
             <SectionTab
               recordId={recordId}
               draftKey={draftKey}
+              startFrom={startFrom}
               name={t}
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { PatientDialog } from './PatientDialog';
+import { useOpenPatient } from './use-open-patient';
 
 /** Opens the Register Patient dialog (professionals only; the nav decides who sees it). */
 export function RegisterPatientButton({ isStacked = false }: { isStacked?: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
+  // The next thing after registering is that patient's first evaluation: open them.
+  const openPatient = useOpenPatient();
   return (
     <>
       <Button
@@ -17,7 +20,15 @@ export function RegisterPatientButton({ isStacked = false }: { isStacked?: boole
       >
         Register Patient
       </Button>
-      {opened && <PatientDialog opened onClose={close} />}
+      {opened && (
+        <PatientDialog
+          opened
+          onClose={close}
+          onRegistered={(id) => {
+            openPatient({ id });
+          }}
+        />
+      )}
     </>
   );
 }

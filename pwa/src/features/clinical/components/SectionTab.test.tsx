@@ -54,6 +54,7 @@ function renderTab(onSave = vi.fn(() => Promise.resolve())) {
     <SectionTab
       recordId={recordId}
       draftKey={recordId}
+      startFrom={{ raw: undefined }}
       name="evaluationOne"
       evaluationType="mainEvaluation"
       dateOfBirth=""

@@ -1,8 +1,8 @@
 import { Loader } from '@mantine/core';
 import { Fragment } from 'react';
 import type { EvaluationType, SectionName } from '@optolight/domain';
-import { evaluationTypeLabels } from '@optolight/domain';
-import { readSection, useStoredSection } from '../data/records';
+import { evaluationTypeLabels, noteAppointmentFrom } from '@optolight/domain';
+import { readSection, useStoredSection, type StoredSection } from '../data/records';
 import { todayIso } from '../data/rows';
 import { usePrepareSave } from '../data/save';
 import { AppointmentForm } from '../forms/AppointmentForm';
@@ -18,6 +18,9 @@ interface Props {
   recordId: string | null;
   /** Where the tab keeps what is typed until saved: the record id, or a key for a new one. */
   draftKey: string;
+  /** The evaluation's appointment a new note starts from; { raw: undefined } for none,
+   * undefined while it loads. */
+  startFrom: StoredSection | undefined;
   name: SectionName;
   evaluationType: EvaluationType;
   dateOfBirth: string;
@@ -29,6 +32,7 @@ interface Props {
 export function SectionTab({
   recordId,
   draftKey,
+  startFrom,
   name,
   evaluationType,
   dateOfBirth,
@@ -36,7 +40,8 @@ export function SectionTab({
 }: Props) {
   const stored = useStoredSection(recordId, name);
   usePrepareSave(recordId, name);
-  if (!stored) return <Loader size="sm" aria-label="Loading" />;
+  if (!stored || (name === 'appointment' && !startFrom))
+    return <Loader size="sm" aria-label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],
     onSave: (values: unknown, editedFrom: unknown) => onSave(name, values, editedFrom),
@@ -46,7 +51,10 @@ export function SectionTab({
   const form = (() => {
     switch (name) {
       case 'appointment': {
-        const initial = readSection(name, stored.raw);
+        const initial =
+          stored.raw === undefined && startFrom?.raw !== undefined
+            ? noteAppointmentFrom(readSection(name, startFrom.raw))
+            : readSection(name, stored.raw);
         const dateField = isMain ? 'createdAt' : 'appointmentDate';
         // A new visit is dated today unless the clinician changes it.
         if (initial[dateField] === '') initial[dateField] = todayIso();
