@@ -85,8 +85,8 @@ describe('PatientDialogForm', () => {
     });
   });
 
-  it('requires a phone number', () => {
-    expect(phoneMessage('')).toBe('Required');
+  it('requires a phone number, and calls an empty one not valid (spec §5)', () => {
+    expect(phoneMessage('')).toBe('Phone number is not valid');
     expect(firstIssue(PatientDialogForm.safeParse({ ...ada, phone: undefined }))?.path).toBe(
       'phone',
     );
