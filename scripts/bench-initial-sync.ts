@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
+import { readAccountStore } from '../pwa/e2e/support/account-db';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
 import { openDb } from '../sync-server/src/db/client';
@@ -31,34 +32,8 @@ const { values } = parseArgs({
 const PATIENTS = Number(values.patients);
 type Page = Parameters<typeof signInPage>[0];
 
-/** Records in the account's IndexedDB, counted through a connection of its own. */
-const storedRecords = (page: Page) =>
-  page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('optolight.user') ?? 'null') as {
-      userId: string;
-    } | null;
-    if (!user) return 0;
-    const db = await new Promise<IDBDatabase>((ok, fail) => {
-      const req = indexedDB.open(`optolight-${user.userId}`);
-      req.onsuccess = () => {
-        ok(req.result);
-      };
-      req.onerror = () => {
-        fail(req.error ?? new Error('open failed'));
-      };
-    });
-    try {
-      if (!db.objectStoreNames.contains('records')) return 0;
-      const req = db.transaction('records').objectStore('records').count();
-      return await new Promise<number>((ok) => {
-        req.onsuccess = () => {
-          ok(req.result);
-        };
-      });
-    } finally {
-      db.close();
-    }
-  });
+/** Records in the account's IndexedDB. */
+const storedRecords = async (page: Page) => Number(await readAccountStore(page, 'records'));
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -196,24 +171,7 @@ try {
     return last;
   });
   server2.$client.close();
-  const cursorNow = () =>
-    page.evaluate(async () => {
-      const user = JSON.parse(localStorage.getItem('optolight.user') ?? '{}') as { userId: string };
-      const db = await new Promise<IDBDatabase>((ok) => {
-        const req = indexedDB.open(`optolight-${user.userId}`);
-        req.onsuccess = () => {
-          ok(req.result);
-        };
-      });
-      const req = db.transaction('meta').objectStore('meta').get('cursor');
-      const row = await new Promise<{ value: number } | undefined>((ok) => {
-        req.onsuccess = () => {
-          ok(req.result as { value: number } | undefined);
-        };
-      });
-      db.close();
-      return row?.value ?? 0;
-    });
+  const cursorNow = async () => Number((await readAccountStore(page, 'meta', 'cursor')) ?? 0);
   const back = Date.now();
   await context.setOffline(false);
   while ((await cursorNow()) < target && Date.now() - back < 60_000)

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readAccountStore } from './support/account-db';
 import { createAccount, signInPage } from './support/accounts';
 import { tablet, useApp } from './support/app';
 import { shot } from './support/screens';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
-
-/** Drafts in the signed-in account's database, counted through a connection of its own. */
-async function countDrafts(): Promise<number> {
-  const user = JSON.parse(localStorage.getItem('optolight.user') ?? '{}') as { userId: string };
-  const db = await new Promise<IDBDatabase>((ok) => {
-    const req = indexedDB.open(`optolight-${user.userId}`);
-    req.onsuccess = () => {
-      ok(req.result);
-    };
-  });
-  const req = db.transaction('drafts').objectStore('drafts').count();
-  const count = await new Promise<number>((ok) => {
-    req.onsuccess = () => {
-      ok(req.result);
-    };
-  });
-  db.close();
-  return count;
-}
 
 describe('text typed in a clinical form and not saved', () => {
   const app = useApp();
@@ -74,6 +56,6 @@ describe('text typed in a clinical form and not saved', () => {
     await page.getByText('Saved on this tablet').first().waitFor();
     await page.getByTestId('draft-notice').waitFor({ state: 'detached' });
     // The draft is gone from the device (the save removes it right after storing the section).
-    await expect.poll(() => page.evaluate(countDrafts)).toBe(0);
+    await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
   });
 });
