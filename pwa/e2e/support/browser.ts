@@ -1,5 +1,8 @@
 import { chromium, type Browser } from 'playwright-core';
 
+/** For scripts outside pwa/, where playwright-core does not resolve. */
+export type { Locator, Page } from 'playwright-core';
+
 /** Debian's Chromium, never a downloaded build (no network for browser downloads here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -6,6 +6,7 @@ import { dbNameFor, OptolightDb } from '../db/schema';
 import { authorizationHeader } from '../lib/session';
 import { SyncEngine, type DownloadProgress, type EngineStatus } from './engine';
 import { httpTransport } from './http-transport';
+import { roundTimer } from './round-timer';
 import { publishSyncStatus } from './status';
 import { workerEngine, type EngineHandle } from './worker-engine';
 
@@ -94,40 +95,24 @@ export function startSync(accountId: string): void {
   void getMeta(db, 'complete', false).then((complete) => {
     publishSyncStatus({ complete });
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let busy = false;
-  /** Asked for while a round ran (a save during a long download): one more round right after. */
-  let again = false;
-  const isAskedAgain = () => again;
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void kick(), ms);
-  };
   const isCurrent = () => running?.engine === engine;
-  const kick = async () => {
-    if (!isCurrent()) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    again = false;
+  const rounds = roundTimer(async () => {
+    if (!isCurrent()) return PERIOD_MS;
     try {
       const outcome = await engine.syncOnce();
-      const failed = outcome === 'offline' || outcome === 'retrying';
-      schedule(failed ? engine.nextDelay() : isAskedAgain() ? 0 : PERIOD_MS);
+      return outcome === 'offline' || outcome === 'retrying' ? engine.nextDelay() : PERIOD_MS;
     } catch (error) {
       // A round cut short by sign-out or account switch is over; anything else is a bug to see.
       if (isCurrent()) throw error;
-    } finally {
-      busy = false;
+      return PERIOD_MS;
     }
-  };
+  });
+  const kick = rounds.run;
   const onOnline = () => void kick();
   window.addEventListener('online', onOnline);
   const queue = liveQuery(() => countPending(db)).subscribe((pending) => {
     publishSyncStatus({ pending });
-    if (pending > 0) schedule(DEBOUNCE_MS);
+    if (pending > 0) rounds.within(DEBOUNCE_MS);
   });
   running = {
     accountId,
@@ -135,7 +120,7 @@ export function startSync(accountId: string): void {
     engine,
     kick,
     stop: async () => {
-      clearTimeout(timer);
+      rounds.stop();
       window.removeEventListener('online', onOnline);
       queue.unsubscribe();
       await engine.close();

@@ -12,7 +12,7 @@ import {
   treatmentDiagnosisOptions,
 } from '@optolight/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ChecksField, DateField, RadioField, TextField } from './fields';
+import { ChecksField, DateField, fieldMark, RadioField, TextField } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 interface Props extends SectionFormProps<Appointment> {
@@ -75,6 +75,7 @@ function Insurance({ dateOfBirth }: { dateOfBirth: string }) {
     <>
       <NativeSelect
         label={l.insurance}
+        {...fieldMark('insurance.title')}
         value={title}
         onChange={(e) => {
           const t = e.currentTarget.value;

@@ -15,7 +15,7 @@ export function EvaluationTwoForm(props: SectionFormProps<EvaluationSecond>) {
   return (
     <SectionForm schema={EvaluationSecond} title="Evaluation Two" {...props}>
       {groups.map(({ group, symptoms }) => (
-        <Fieldset key={group} legend={fieldLabel('evaluationSecond', group)}>
+        <Fieldset key={group} legend={fieldLabel('evaluationSecond', group)} data-group={group}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {symptoms.map((s) => (
               <SelectField

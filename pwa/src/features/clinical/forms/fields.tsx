@@ -24,6 +24,10 @@ interface Base {
 const labelProps = (label: string, isLabelHidden = false) =>
   isLabelHidden ? { 'aria-label': label } : { label };
 
+/** Marks a control's wrapper with the field path it edits, so tools that fill a form from
+ * section data (the tap benchmark, browser journeys) find it without knowing its label. */
+export const fieldMark = (name: string) => ({ wrapperProps: { 'data-field': name } });
+
 function useField(name: string) {
   const { control } = useFormContext();
   return useController({ control, name });
@@ -38,6 +42,7 @@ export function TextField({
   const { field, fieldState } = useField(name);
   const props = {
     ...labelProps(label, isLabelHidden),
+    ...fieldMark(name),
     name: field.name,
     value: typeof field.value === 'string' ? field.value : '',
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -55,6 +60,7 @@ export function DateField({ name, label }: Base) {
     <TextInput
       type="date"
       label={label}
+      {...fieldMark(name)}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(e) => {
@@ -72,6 +78,7 @@ export function NumberField({ name, label, isLabelHidden }: Base) {
   return (
     <TextInput
       {...labelProps(label, isLabelHidden)}
+      {...fieldMark(name)}
       name={field.name}
       inputMode="decimal"
       value={value}
@@ -95,6 +102,7 @@ export function SelectField({
   return (
     <NativeSelect
       {...labelProps(label, isLabelHidden)}
+      {...fieldMark(name)}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(e) => {
@@ -114,6 +122,7 @@ export function RadioField({ name, label, options }: Base & { options: readonly 
   return (
     <Radio.Group
       label={label}
+      {...fieldMark(name)}
       name={field.name}
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={field.onChange}
@@ -156,6 +165,7 @@ export function ChecksField({
   return (
     <Checkbox.Group
       label={label}
+      {...fieldMark(name)}
       value={value}
       onChange={(next) => {
         field.onChange(isTitled ? next.map((title) => ({ title })) : next);
