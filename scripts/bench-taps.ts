@@ -37,7 +37,7 @@ const symptomsFirst: Shortcut = async (person, form, leaves) => {
       inGroup.filter((l) => l.value !== 'None'),
     );
     const fieldset = form.locator(`[data-group="${group}"]`);
-    await person.tapIfShown(fieldset.getByRole('button', { name: /rest to None/ }));
+    await person.tapIfShown(fieldset.getByRole('button', { name: /^Set the rest to None/ }));
   }
 };
 

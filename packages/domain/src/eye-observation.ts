@@ -62,3 +62,33 @@ export const EyeObservation = z.strictObject({
 });
 export type EyeObservation = z.output<typeof EyeObservation>;
 export type EyeObservationInput = z.input<typeof EyeObservation>;
+
+/**
+ * What "within normal limits" records for one eye: brisk direct and present consensual pupil
+ * responses that accommodate, no limitation of range, full (5/5) strength in every muscle, the
+ * physiological reflexes present (+), the pathological ones absent (−), no exaggerated vagal
+ * response to pressure on the eye (oculo-cardiac, -respiratory, -emetic −), no edema. Findings
+ * without a single normal (pain, the unit, measurements, other pupil reflexes, laws of
+ * movement, acuity) stay for the clinician.
+ */
+export const eyeWithinNormalLimits = {
+  directLightResponse: 'Brisk',
+  consenualResponse: 'Present',
+  pupilSizeandShape: 'Accommodation',
+  romofEyeMusclesRange: 'None',
+  eyeMuscleStrength: { LR: '5/5', MR: '5/5', SR: '5/5', IR: '5/5', SO: '5/5', IO: '5/5' },
+  pathologicalReflexes: 'negative',
+  pupillaryDarkReflexes: 'positive',
+  pupillaryLightReflexes: 'positive',
+  ciliospinalReflexs: 'positive',
+  nearAccommodativeTriad: 'positive',
+  cornealReflex: 'positive',
+  vestibuloOcularReflex: 'positive',
+  palpebralOculogyricReflex: 'positive',
+  lacrimatoryReflex: 'positive',
+  optokineticReflex: 'positive',
+  oculocardiacReflex: 'negative',
+  oculoRespiratoryReflex: 'negative',
+  oculoErneticReflex: 'negative',
+  edema: 'WNL',
+} as const satisfies z.input<typeof EyeObservation>;

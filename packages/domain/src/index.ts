@@ -23,3 +23,4 @@ export * from './plans';
 export * from './user';
 export * from './merge';
 export * from './trainer';
+export * from './visit-defaults';

@@ -47,7 +47,8 @@ export class ClinicalPages {
   }
 
   /** Fills every control of a tab's form with a valid value: first option of each select,
-   * every checkbox, the first radio of each group, text and numbers. */
+   * every checkbox, the first option of each radio or chip group (by its label, as a person
+   * taps it; a chosen chip tapped again clears), text and numbers. */
   async fillEverything(title: string) {
     const form = this.form(title);
     await form.waitFor();
@@ -55,7 +56,12 @@ export class ClinicalPages {
       await select.selectOption({ index: 1 });
     for (const box of await form.locator('input[type=checkbox]').all()) await box.check();
     const radios = await form.locator('[role=radiogroup]').all();
-    for (const group of radios) await group.locator('input[type=radio]').first().check();
+    for (const group of radios) {
+      const first = group.locator('input[type=radio]').first();
+      if (await first.isChecked()) continue;
+      const id = await first.getAttribute('id');
+      await group.locator(`label[for="${id ?? ''}"]`).click();
+    }
     for (const area of await form.locator('textarea:not([aria-hidden=true])').all())
       await area.fill(`${title} notes`);
     for (const input of await form.locator('input[type=text], input:not([type])').all()) {

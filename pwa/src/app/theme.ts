@@ -1,4 +1,4 @@
-import { Alert, createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** Shade 8 keeps white-on-primary text above the 4.5:1 contrast the axe checks require. */
 export const theme = createTheme({
@@ -14,6 +14,10 @@ export const theme = createTheme({
     // Mantine's light-variant titles use shade 6, below 4.5:1 on their tinted background.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    // Every toast's close button has a name (a screen reader otherwise hears just "button").
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } },
+    }),
   },
 });
 

@@ -97,16 +97,16 @@ describe('composeReport', () => {
     expect(valueOf(unticked, 'appointment', appointmentLabels.insurance)).toBe('Acme Health');
   });
 
-  it('shows each eye in its own column, strength per muscle, reflexes as + and -', () => {
+  it('shows each eye in its own column (right eye first), strength per muscle, reflexes as + and -', () => {
     const grids = sectionOf(compose(), 'objectiveObservation')?.blocks.filter(
       (b) => b.type === 'grid',
     );
     const rows = new Map(grids?.flatMap((g) => g.rows.map((r) => [r[0], r.slice(1)])));
-    expect(grids?.[0]?.columns).toEqual(['Pupils', 'Left Eye', 'Right Eye']);
-    expect(rows.get(objectiveObservationLabels.MR)).toEqual(['4/5', '4-/5']);
-    expect(rows.get(objectiveObservationLabels.romHorizontalRight)).toEqual(['42°', '45°']);
-    expect(rows.get(objectiveObservationLabels.nearAccommodativeTriad)).toEqual(['+', '-']);
-    expect(rows.get(objectiveObservationLabels.edema)).toEqual(['WNL', 'Severe']);
+    expect(grids?.[0]?.columns).toEqual(['Pupils', 'Right eye (OD)', 'Left eye (OS)']);
+    expect(rows.get(objectiveObservationLabels.MR)).toEqual(['4-/5', '4/5']);
+    expect(rows.get(objectiveObservationLabels.romHorizontalRight)).toEqual(['45°', '42°']);
+    expect(rows.get(objectiveObservationLabels.nearAccommodativeTriad)).toEqual(['-', '+']);
+    expect(rows.get(objectiveObservationLabels.edema)).toEqual(['Severe', 'WNL']);
   });
 
   it('gathers symptoms graded None on one line per group', () => {

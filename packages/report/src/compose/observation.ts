@@ -10,7 +10,8 @@ import { commaList, fields, option, text } from './values';
 
 type EyeKey = Exclude<keyof EyeObservation, 'eyeMuscleStrength'>;
 
-/** Per-eye findings in clinical groups; each group becomes its own Left Eye / Right Eye table. */
+/** Per-eye findings in clinical groups; each group becomes its own table, right eye (OD) first
+ * as clinicians write it and as the form shows it. */
 const eyeGroups: { title: string; keys: EyeKey[] }[] = [
   {
     title: 'Pupils',
@@ -53,9 +54,9 @@ function eyeValue(eye: EyeObservation, key: EyeKey): string {
 }
 
 function eyeTable(title: string, rows: string[][]): Block[] {
-  const filled = rows.filter(([, left, right]) => left !== '' || right !== '');
+  const filled = rows.filter(([, right, left]) => right !== '' || left !== '');
   return filled.length
-    ? [{ type: 'grid', columns: [title, 'Left Eye', 'Right Eye'], rows: filled }]
+    ? [{ type: 'grid', columns: [title, 'Right eye (OD)', 'Left eye (OS)'], rows: filled }]
     : [];
 }
 
@@ -76,15 +77,15 @@ export function observationBlocks(o: ObjectiveObservation): Block[] {
   };
   const muscles = eyeMuscles.map((m) => [
     ob[m],
-    option(left.eyeMuscleStrength[m]),
     option(right.eyeMuscleStrength[m]),
+    option(left.eyeMuscleStrength[m]),
   ]);
   return [
     general,
     ...eyeGroups.flatMap((g, i) => [
       ...eyeTable(
         g.title,
-        g.keys.map((k) => [ob[k], eyeValue(left, k), eyeValue(right, k)]),
+        g.keys.map((k) => [ob[k], eyeValue(right, k), eyeValue(left, k)]),
       ),
       // Strength sits after range of motion, as on the form.
       ...(i === 1 ? eyeTable(`${ob.eyeMuscleStrength} (Oxford scale)`, muscles) : []),

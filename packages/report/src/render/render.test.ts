@@ -77,10 +77,10 @@ describe('renderReport', () => {
     }
   });
 
-  it('prints both eyes side by side with strength per muscle', () => {
-    expect(text).toMatch(/Pupils +Left Eye +Right Eye/);
-    expect(text).toMatch(/Medial rectus \(MR\) +4\/5 +4-\/5/);
-    expect(text).toMatch(/Edema +WNL +Severe/);
+  it('prints both eyes side by side, right eye first, with strength per muscle', () => {
+    expect(text).toMatch(/Pupils +Right eye \(OD\) +Left eye \(OS\)/);
+    expect(text).toMatch(/Medial rectus \(MR\) +4-\/5 +4\/5/);
+    expect(text).toMatch(/Edema +Severe +WNL/);
     expect(text).toContain('2 visits a week for 8 weeks, 16 visits in total');
     expect(text).toContain('The plan of care will be reviewed at least every 30 days.');
     expect(text).toContain(fullMainEvaluation.evaluationOne.workEducational);

@@ -1,7 +1,12 @@
 import { Loader } from '@mantine/core';
 import { Fragment } from 'react';
 import type { EvaluationType, SectionName } from '@optolight/domain';
-import { evaluationTypeLabels, noteAppointmentFrom } from '@optolight/domain';
+import {
+  evaluationTypeLabels,
+  newAppointment,
+  newDischargePlan,
+  noteAppointmentFrom,
+} from '@optolight/domain';
 import { readSection, useStoredSection, type StoredSection } from '../data/records';
 import { todayIso } from '../data/rows';
 import { usePrepareSave } from '../data/save';
@@ -39,9 +44,14 @@ export function SectionTab({
   onSave,
 }: Props) {
   const stored = useStoredSection(recordId, name);
+  // A new discharge form starts from the appointment's physician and start of care.
+  const appointment = useStoredSection(name === 'dischargePlan' ? recordId : null, 'appointment');
   usePrepareSave(recordId, name);
-  if (!stored || (name === 'appointment' && !startFrom))
-    return <Loader size="sm" aria-label="Loading" />;
+  const isLoading =
+    !stored ||
+    (name === 'appointment' && !startFrom) ||
+    (name === 'dischargePlan' && recordId !== null && !appointment);
+  if (isLoading) return <Loader size="sm" aria-label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],
     onSave: (values: unknown, editedFrom: unknown) => onSave(name, values, editedFrom),
@@ -51,12 +61,17 @@ export function SectionTab({
   const form = (() => {
     switch (name) {
       case 'appointment': {
-        const initial =
-          stored.raw === undefined && startFrom?.raw !== undefined
-            ? noteAppointmentFrom(readSection(name, startFrom.raw))
-            : readSection(name, stored.raw);
         const dateField = isMain ? 'createdAt' : 'appointmentDate';
-        // A new visit is dated today unless the clinician changes it.
+        const initial =
+          stored.raw === undefined
+            ? newAppointment(
+                startFrom?.raw === undefined
+                  ? readSection(name, undefined)
+                  : noteAppointmentFrom(readSection(name, startFrom.raw)),
+                { isMain, today: todayIso() },
+              )
+            : readSection(name, stored.raw);
+        // A stored visit without a date is dated today, as a new one is.
         if (initial[dateField] === '') initial[dateField] = todayIso();
         return (
           <AppointmentForm
@@ -78,7 +93,16 @@ export function SectionTab({
       case 'longTermGoals':
         return <LongTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
       case 'dischargePlan': {
-        const initial = readSection(name, stored.raw);
+        const initial =
+          stored.raw === undefined
+            ? newDischargePlan(
+                readSection(name, undefined),
+                appointment?.raw === undefined
+                  ? undefined
+                  : readSection('appointment', appointment.raw),
+                todayIso(),
+              )
+            : readSection(name, stored.raw);
         return (
           <DischargeForm
             {...common}

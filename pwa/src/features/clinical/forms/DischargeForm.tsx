@@ -9,7 +9,7 @@ import {
 } from '@optolight/domain';
 import { reviewSentence } from '@optolight/report';
 import { useController, useFormContext } from 'react-hook-form';
-import { DateField, RadioField, SelectField, TextField } from './fields';
+import { DateField, RadioField, ChoiceField, TextField } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 import { SignaturePad } from './SignaturePad';
 
@@ -46,7 +46,7 @@ export function DischargeForm({
         <RadioField name="dischargePlan" label={l.dischargePlan} options={dischargePlanOptions} />
       )}
       {parts.hasTreatmentPlan && (
-        <SelectField name="treatmentPlan" label={l.treatmentPlan} options={treatmentPlanOptions} />
+        <ChoiceField name="treatmentPlan" label={l.treatmentPlan} options={treatmentPlanOptions} />
       )}
       <TextField name="additionalPlans" label={l.additionalPlans} isLong />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -62,7 +62,7 @@ export function DischargeForm({
             I certify that the services in this plan of care are medically necessary.{' '}
             {reviewSentence}
           </Text>
-          <SelectField
+          <ChoiceField
             name="certification.discipline"
             label={l.discipline}
             options={certificationDisciplineOptions}

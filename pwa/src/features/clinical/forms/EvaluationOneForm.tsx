@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import {
   autonomicNervousSystemOptions,
   EvaluationOne,
@@ -6,7 +5,7 @@ import {
   locationofInjuryOptions,
   ponsOptions,
 } from '@optolight/domain';
-import { SelectField, TextField } from './fields';
+import { ChoiceField, TextField } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 const histories = [
@@ -24,19 +23,19 @@ export function EvaluationOneForm(props: SectionFormProps<EvaluationOne>) {
       {histories.map((name) => (
         <TextField key={name} name={name} label={l[name]} isLong />
       ))}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <SelectField
-          name="autonomicNervousSystem"
-          label={l.autonomicNervousSystem}
-          options={autonomicNervousSystemOptions}
-        />
-        <SelectField name="pons" label={l.pons} options={ponsOptions} />
-        <SelectField
-          name="locationofInjury"
-          label={l.locationofInjury}
-          options={locationofInjuryOptions}
-        />
-      </SimpleGrid>
+      <ChoiceField
+        name="autonomicNervousSystem"
+        label={l.autonomicNervousSystem}
+        options={autonomicNervousSystemOptions}
+        hasFullRow
+      />
+      <ChoiceField name="pons" label={l.pons} options={ponsOptions} hasFullRow />
+      <ChoiceField
+        name="locationofInjury"
+        label={l.locationofInjury}
+        options={locationofInjuryOptions}
+        hasFullRow
+      />
     </SectionForm>
   );
 }

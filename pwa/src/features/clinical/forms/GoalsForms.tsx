@@ -9,7 +9,7 @@ import {
   shortTermGoalsLabels as sl,
   treatmentModalityOptions,
 } from '@optolight/domain';
-import { ChecksField, NumberField, SelectField, TextField } from './fields';
+import { ChecksField, NumberField, ChoiceField, TextField } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
@@ -47,7 +47,7 @@ export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
         <TextField name="otherModalities1" label={ll.otherModalities1} />
         <TextField name="otherModalities2" label={ll.otherModalities2} />
         <TextField name="otherModalities3" label={ll.otherModalities3} />
-        <SelectField
+        <ChoiceField
           name="rehabPotential"
           label={ll.rehabPotential}
           options={rehabPotentialOptions}

@@ -48,7 +48,7 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
             <Text fw={700} size="lg">
               {title}
             </Text>
-            <Text c="red.8" fw={700} data-testid="evaluation-type">
+            <Text c="red.9" fw={700} data-testid="evaluation-type">
               {typeLabel}
             </Text>
           </Group>

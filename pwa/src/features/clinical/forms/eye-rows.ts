@@ -14,6 +14,12 @@ import {
   visualAcuityOptions,
 } from '@optolight/domain';
 
+/** Right eye (OD) first, then left (OS), as clinicians write it; the report follows. */
+export const eyes = [
+  { key: 'rightObservation', short: 'Right', title: 'Right eye (OD)' },
+  { key: 'leftObservation', short: 'Left', title: 'Left eye (OS)' },
+] as const;
+
 /** One row of the per-eye observation table: a path inside an eye's object and its control. */
 export type EyeRow =
   | { path: string; label: string; type: 'select'; options: readonly string[] }

@@ -1,4 +1,5 @@
 import {
+  Button,
   Checkbox,
   Group,
   NativeSelect,
@@ -9,6 +10,7 @@ import {
 } from '@mantine/core';
 import { optionLabel } from '@optolight/domain';
 import { useController, useFormContext } from 'react-hook-form';
+import { OptionChips } from './OptionChips';
 
 /* Field components bound by name to the surrounding <FormProvider>. Section forms are driven by
  * the domain's option and label data, so names are plain strings here and the zod schema (the
@@ -92,19 +94,50 @@ export function NumberField({ name, label, isLabelHidden }: Base) {
   );
 }
 
-export function SelectField({
+/** Lists this short, of labels this short, are chips (one tap); others a native select (two
+ * taps, but compact). */
+const MOST_CHIPS = 6;
+const LONGEST_CHIP = 20;
+
+/** One of a list of options; empty until chosen. */
+export function ChoiceField({
   name,
   label,
   options,
-  isLabelHidden,
-}: Base & { options: readonly string[] }) {
+  isLabelHidden = false,
+  isInline = false,
+  hasFullRow = false,
+}: Base & {
+  options: readonly string[];
+  isInline?: boolean;
+  /** The field has the form's whole width: long labels wrap as chips instead of a select. */
+  hasFullRow?: boolean;
+}) {
   const { field, fieldState } = useField(name);
+  const value = typeof field.value === 'string' ? field.value : '';
+  const isShort =
+    options.length <= MOST_CHIPS &&
+    (hasFullRow || options.every((o) => optionLabel(o).length <= LONGEST_CHIP));
+  if (isShort)
+    return (
+      <OptionChips
+        name={field.name}
+        label={label}
+        isLabelHidden={isLabelHidden}
+        isInline={isInline}
+        options={options}
+        value={value}
+        onChange={field.onChange}
+        error={fieldState.error?.message}
+        {...fieldMark(name)}
+      />
+    );
   return (
     <NativeSelect
       {...labelProps(label, isLabelHidden)}
       {...fieldMark(name)}
       name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
+      value={value}
       onChange={(e) => {
         field.onChange(e.currentTarget.value);
       }}
@@ -158,18 +191,26 @@ export function ChecksField({
   options,
   isTitled = false,
   cols = 2,
-}: Base & { options: readonly string[]; isTitled?: boolean; cols?: number }) {
+  canSelectAll = false,
+}: Base & {
+  options: readonly string[];
+  isTitled?: boolean;
+  cols?: number;
+  /** Offer one tap for all of them, where all is the usual answer (oriented ×3). */
+  canSelectAll?: boolean;
+}) {
   const { field, fieldState } = useField(name);
   const raw: unknown[] = Array.isArray(field.value) ? field.value : [];
   const value = isTitled ? titlesOf(raw) : asStrings(raw);
+  const set = (next: string[]) => {
+    field.onChange(isTitled ? next.map((title) => ({ title })) : next);
+  };
   return (
     <Checkbox.Group
       label={label}
       {...fieldMark(name)}
       value={value}
-      onChange={(next) => {
-        field.onChange(isTitled ? next.map((title) => ({ title })) : next);
-      }}
+      onChange={set}
       error={fieldState.error?.message}
     >
       <SimpleGrid cols={{ base: 1, sm: cols }} spacing={6} mt={6}>
@@ -177,6 +218,19 @@ export function ChecksField({
           <Checkbox key={o} value={o} label={optionLabel(o)} />
         ))}
       </SimpleGrid>
+      {canSelectAll && (
+        <Button
+          variant="subtle"
+          mt={4}
+          aria-label={`Select all: ${label}`}
+          disabled={options.every((o) => value.includes(o))}
+          onClick={() => {
+            set([...options]);
+          }}
+        >
+          Select all
+        </Button>
+      )}
     </Checkbox.Group>
   );
 }

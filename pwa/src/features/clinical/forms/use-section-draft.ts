@@ -40,6 +40,8 @@ export function useSectionDraft(
   const base = useRef(stored);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
   const pending = useRef<{ timer: ReturnType<typeof setTimeout>; flush: () => void } | null>(null);
+  /** True while Discard puts the stored values back: that is not typing, nothing to keep. */
+  const isDiscarding = useRef(false);
   const key = target?.key;
   const section = target?.section;
 
@@ -81,7 +83,7 @@ export function useSectionDraft(
       pending.current = { timer: setTimeout(flush, WRITE_AFTER_MS), flush };
     };
     const watching = form.watch((values) => {
-      if (life.isRestoring) return;
+      if (life.isRestoring || isDiscarding.current) return;
       life.hasTyped = true;
       write(values);
     });
@@ -108,8 +110,10 @@ export function useSectionDraft(
     },
     discard: async () => {
       base.current = opened.current;
-      await clear();
+      isDiscarding.current = true;
       form.reset(form.formState.defaultValues);
+      isDiscarding.current = false;
+      await clear();
     },
   };
 }
