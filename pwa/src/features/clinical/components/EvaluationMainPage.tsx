@@ -120,7 +120,7 @@ export function EvaluationMainPage() {
                             open(row.id);
                           }}
                         >
-                          Edit
+                          {isMain ? 'Edit evaluation' : 'Edit note'}
                         </Button>
                       ),
                     },
