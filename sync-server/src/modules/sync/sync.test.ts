@@ -150,11 +150,15 @@ describe('push', () => {
         fields: [{ path: 'workEducational', mine: 'B-work', theirs: 'A-work' }],
         // Each side says which device wrote it and when, for the person who has to pick.
         sides: {
-          mine: { deviceId: deviceB, deviceName: 'Safari on iPad', at: expect.any(String) },
+          mine: {
+            deviceId: deviceB,
+            deviceName: 'Safari on iPad',
+            at: expect.any(String) as string,
+          },
           theirs: {
             deviceId: device.deviceId,
             deviceName: 'Chrome on Windows',
-            at: expect.any(String),
+            at: expect.any(String) as string,
           },
         },
         resolvedAt: null,
