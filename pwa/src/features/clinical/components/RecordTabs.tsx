@@ -132,7 +132,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
       >
         <Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t} value={t} {...marks.tab(t, tabTitles[t])}>
+            <Tabs.Tab key={t} value={t} {...marks.tab(t)}>
               {tabTitles[t]}
             </Tabs.Tab>
           ))}

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import type { EvaluationType, SectionName } from '@optolight/domain';
 import { evaluationTypeLabels, noteAppointmentFrom } from '@optolight/domain';
 import { readSection, useStoredSection, type StoredSection } from '../data/records';
+import { useShownSection } from '../data/shown-section';
 import { todayIso } from '../data/rows';
 import { usePrepareSave } from '../data/save';
 import { AppointmentForm } from '../forms/AppointmentForm';
@@ -39,8 +40,9 @@ export function SectionTab({
   onSave,
 }: Props) {
   const stored = useStoredSection(recordId, name);
+  const shown = useShownSection(recordId, name, stored);
   usePrepareSave(recordId, name);
-  if (!stored || (name === 'appointment' && !startFrom))
+  if (!stored || !shown || (name === 'appointment' && !startFrom))
     return <Loader size="sm" aria-label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],
@@ -52,9 +54,9 @@ export function SectionTab({
     switch (name) {
       case 'appointment': {
         const initial =
-          stored.raw === undefined && startFrom?.raw !== undefined
+          shown.raw === undefined && startFrom?.raw !== undefined
             ? noteAppointmentFrom(readSection(name, startFrom.raw))
-            : readSection(name, stored.raw);
+            : readSection(name, shown.raw);
         const dateField = isMain ? 'createdAt' : 'appointmentDate';
         // A new visit is dated today unless the clinician changes it.
         if (initial[dateField] === '') initial[dateField] = todayIso();
@@ -68,17 +70,17 @@ export function SectionTab({
         );
       }
       case 'evaluationOne':
-        return <EvaluationOneForm {...common} initial={readSection(name, stored.raw)} />;
+        return <EvaluationOneForm {...common} initial={readSection(name, shown.raw)} />;
       case 'evaluationSecond':
-        return <EvaluationTwoForm {...common} initial={readSection(name, stored.raw)} />;
+        return <EvaluationTwoForm {...common} initial={readSection(name, shown.raw)} />;
       case 'objectiveObservation':
-        return <ObservationForm {...common} initial={readSection(name, stored.raw)} />;
+        return <ObservationForm {...common} initial={readSection(name, shown.raw)} />;
       case 'shortTermGoals':
-        return <ShortTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
+        return <ShortTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
       case 'longTermGoals':
-        return <LongTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
+        return <LongTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
       case 'dischargePlan': {
-        const initial = readSection(name, stored.raw);
+        const initial = readSection(name, shown.raw);
         return (
           <DischargeForm
             {...common}
@@ -93,7 +95,7 @@ export function SectionTab({
     <>
       {recordId && <ConflictNotice recordId={recordId} section={name} />}
       <StoredValuesNotice section={name} raw={stored.raw} />
-      <Fragment key={`${recordId ?? 'new'}-${name}`}>{form}</Fragment>
+      <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}`}>{form}</Fragment>
     </>
   );
 }

@@ -20,7 +20,10 @@ function TabMark({ id, waiting, text }: { id: string; waiting: Waiting; text: st
           {waiting.pending}
         </Text>
       )}
-      <VisuallyHidden id={id}>{text}</VisuallyHidden>
+      {/* Hidden from the tab's name (still 'Evaluation One'), read as its description. */}
+      <VisuallyHidden id={id} aria-hidden>
+        {text}
+      </VisuallyHidden>
     </Group>
   );
 }
@@ -31,13 +34,12 @@ export function useRecordMarks(recordId: string | null) {
   const { state } = useSyncStatus();
   return {
     record: recordId ? waiting?.get(recordId) : undefined,
-    tab: (section: SectionName, title: string) => {
+    tab: (section: SectionName) => {
       const w = recordId ? waiting?.get(sectionKeyOf(recordId, section)) : undefined;
       const text = w ? waitingText(w, state) : '';
       if (!w || !text) return {};
       const id = `tab-mark-${section}`;
       return {
-        'aria-label': title,
         'aria-describedby': id,
         rightSection: <TabMark id={id} waiting={w} text={text} />,
       };

@@ -67,7 +67,13 @@ export function SyncPanel({ onClose, conflictList }: Props) {
         ? 'Conflicts'
         : 'Sync';
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {status.state === 'signin' ? (
         <SignInAgain onDone={onClose} />
       ) : (
