@@ -1,7 +1,9 @@
 import type { SectionName } from '@optolight/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getMeta } from '../../../db/meta';
 import { fieldSides, withYours } from './conflict-sides';
-import { useDeviceId } from './device-id';
-import { useOpenConflicts, type StoredSection } from './records';
+import { useDb } from './db';
+import type { StoredSection } from './records';
 
 export interface ShownSection {
   /** What the form opens with: the stored section, with this device's values where a
@@ -11,18 +13,29 @@ export interface ShownSection {
   key: string;
 }
 
-/** undefined while loading. */
+/** Read in one transaction: settling a conflict changes the section and the conflict together,
+ * and the form must never open on one without the other. undefined while loading. */
 export function useShownSection(
   recordId: string | null,
   name: SectionName,
   stored: StoredSection | undefined,
 ): ShownSection | undefined {
-  const conflicts = useOpenConflicts(recordId, name);
-  const deviceId = useDeviceId();
-  if (!stored || (conflicts.length > 0 && deviceId === undefined)) return undefined;
-  const sides = conflicts.flatMap((c) => fieldSides(c, deviceId ?? null));
-  return {
-    raw: sides.length ? withYours(stored.raw, sides) : stored.raw,
-    key: conflicts.map((c) => c.id).join(','),
-  };
+  const db = useDb();
+  const shown = useLiveQuery(async () => {
+    if (!db || !recordId) return { raw: undefined, key: '' };
+    return db.transaction('r', [db.sections, db.conflicts, db.meta], async () => {
+      const [row, all, deviceId] = await Promise.all([
+        db.sections.get([recordId, name]),
+        db.conflicts.where('recordId').equals(recordId).toArray(),
+        getMeta<string>(db, 'deviceId', ''),
+      ]);
+      const open = all.filter((c) => c.section === name && !c.resolvedAt);
+      const sides = open.flatMap((c) => fieldSides(c, deviceId || null));
+      return {
+        raw: sides.length ? withYours(row?.data, sides) : row?.data,
+        key: open.map((c) => c.id).join(','),
+      };
+    });
+  }, [db, recordId, name]);
+  return stored ? shown : undefined;
 }
