@@ -46,7 +46,7 @@ describe('plans and payment', () => {
     const plan = await account.myPlan().innerText();
     expect(plan).toContain('Basic');
     expect(plan).toContain('$36.00');
-    expect(plan).toMatch(/Valid until \w+ \d{1,2}, \d{4}/);
+    expect(plan).toMatch(/Valid until \d{2}\/\d{2}\/\d{4}/);
 
     // The offer was a first-purchase price: it is gone now.
     await plans.open();

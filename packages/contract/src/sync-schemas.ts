@@ -89,12 +89,23 @@ export const PushResponse = z.object({
 export type PushResponse = z.infer<typeof PushResponse>;
 
 export const FieldConflict = z.object({ path: z.string(), mine: z.unknown(), theirs: z.unknown() });
+/** Who wrote one side of a conflict: a device of the account (named when it gave a name) or
+ * null for a save made through the REST API, and when the server stored it. */
+export const ConflictSide = z.object({
+  deviceId: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  at: z.string(),
+});
+export type ConflictSide = z.infer<typeof ConflictSide>;
 export const SyncConflict = z.object({
   id: z.string(),
   recordId: z.string(),
   section: z.string(),
   fields: z.array(FieldConflict),
+  /** The device whose save met the conflict: `mine` in `fields` is its value. */
   deviceId: z.string(),
+  /** Absent on conflicts stored before the server kept where each side came from. */
+  sides: z.object({ mine: ConflictSide, theirs: ConflictSide }).optional(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });

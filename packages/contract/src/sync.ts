@@ -8,7 +8,8 @@ export const registerDevice = endpoint({
   method: 'POST',
   path: '/api/sync/devices',
   access: 'professionalRead',
-  body: z.strictObject({ deviceId: Id }),
+  /** `name`: how the device describes itself to people ('Chrome on iPad'). */
+  body: z.strictObject({ deviceId: Id, name: z.string().trim().max(80).optional() }),
   response: z.object({ deviceId: z.string(), ackedSeq: z.number() }),
 });
 export const push = endpoint({

@@ -19,6 +19,14 @@ export class AppShell {
     return this.page.getByTestId('sync-status');
   }
 
+  /** The header's sync state is a button: it opens 'Sync', 'Conflicts' or 'Sign in again'. */
+  async openSyncPanel(title: 'Sync' | 'Conflicts' | 'Sign in again') {
+    await this.syncStatus().click();
+    const dialog = this.page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    return dialog;
+  }
+
   async openUserMenu() {
     await this.page.getByRole('button', { name: 'User menu' }).click();
   }

@@ -15,22 +15,27 @@ export interface Violation {
   targets: string[];
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/** Runs axe-core in the page (or only within `selector`, e.g. an open dialog, whose overlay
+ * dims the page behind it); returns the serious and critical violations. */
+export async function seriousViolations(page: Page, selector?: string): Promise<Violation[]> {
   // Evaluated through the DevTools protocol: the app's content policy rightly refuses inline
   // scripts, and a test tool must not need that hole.
   await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
+  const results = await page.evaluate(async (selector) => {
     const axe = (
-      window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }
+      window as unknown as {
+        axe: { run: (ctx: Document | object, o: object) => Promise<AxeResults> };
+      }
     ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const r = await axe.run(selector ? { include: [selector] } : document, {
+      resultTypes: ['violations'],
+    });
     return r.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
-  });
+  }, selector);
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

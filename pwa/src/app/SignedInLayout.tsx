@@ -1,9 +1,13 @@
-import { RegisterPatientButton } from '../features/clinical';
+import { ConflictList, RegisterPatientButton } from '../features/clinical';
 import { AppLayout } from '../features/layout/components/AppLayout';
 
-/** The signed-in shell with the clinical screens' Register Patient button composed in. */
+/** The signed-in shell with the clinical screens' Register Patient button and conflict list
+ * composed in. */
 export function SignedInLayout() {
   return (
-    <AppLayout registerPatient={(isStacked) => <RegisterPatientButton isStacked={isStacked} />} />
+    <AppLayout
+      registerPatient={(isStacked) => <RegisterPatientButton isStacked={isStacked} />}
+      conflictList={(close) => <ConflictList onOpened={close} />}
+    />
   );
 }

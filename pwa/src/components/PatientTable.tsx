@@ -1,6 +1,6 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { pageRows, type PageSize } from '../lib/pagination';
 import { TablePagination } from './TablePagination';
 
@@ -25,6 +25,8 @@ interface Props<P extends PatientRow> {
   onOpen: (patient: P) => void;
   /** Said when there is no row: no patients at all, or none that matches a search. */
   emptyText?: string;
+  /** Shown under the name: what of this patient waits to sync (the caller knows). */
+  renderStatus?: (patient: P) => ReactNode;
 }
 
 const fullName = (p: PatientRow) => `${p.firstName} ${p.lastName}`;
@@ -36,6 +38,7 @@ export function PatientTable<P extends PatientRow>({
   defaultPageSize = 3,
   onOpen,
   emptyText = 'No patients yet.',
+  renderStatus,
 }: Props<P>) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<PageSize>(defaultPageSize);
@@ -69,7 +72,10 @@ export function PatientTable<P extends PatientRow>({
             )}
             {rows.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{fullName(p)}</Table.Td>
+                <Table.Td>
+                  {fullName(p)}
+                  {renderStatus?.(p)}
+                </Table.Td>
                 <Table.Td>{p.patientId}</Table.Td>
                 <Table.Td>{[p.address, p.city].filter(Boolean).join(', ')}</Table.Td>
                 <Table.Td>{p.phone}</Table.Td>

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { formatJoined, formatLongDate, formatMoney } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatJoined,
+  formatMoney,
+  formatVisitDate,
+  isDateText,
+} from './format';
 
 describe('format', () => {
   it('writes US dollars', () => {
     expect(formatMoney(20.2)).toBe('$20.20');
     expect(formatMoney(1200)).toBe('$1,200.00');
   });
-  it('writes long US dates and the joined month', () => {
-    expect(formatLongDate('2026-03-05T12:00:00Z')).toBe('March 5, 2026');
+  it('writes dates MM/DD/YYYY: a calendar day as stored, a timestamp on the local calendar', () => {
+    expect(formatDate('2026-03-05')).toBe('03/05/2026');
+    expect(formatDate('2026-03-05T12:00:00')).toBe('03/05/2026');
+    expect(formatDate('2026-02-30')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('')).toBe('');
+  });
+  it('writes a time with its day, or today', () => {
+    const now = new Date('2026-03-05T15:00:00');
+    expect(formatDateTime('2026-03-05T10:42:00', now)).toBe('today at 10:42 AM');
+    expect(formatDateTime('2026-03-04T22:05:00', now)).toBe('03/04/2026 at 10:05 PM');
+  });
+  it('writes visit dates long and the joined month', () => {
+    expect(formatVisitDate('2026-03-05')).toBe('Thursday, March 5, 2026');
     expect(formatJoined('2026-03-05T12:00:00Z')).toBe('Joined March 2026');
     expect(formatJoined('not a date')).toBe('');
+  });
+  it('tells stored dates from other text', () => {
+    expect(isDateText('2026-03-05')).toBe(true);
+    expect(isDateText('2026-03-05T10:00:00.000Z')).toBe(true);
+    expect(isDateText('Dr. Okafor')).toBe(false);
+    expect(isDateText('2026')).toBe(false);
   });
 });

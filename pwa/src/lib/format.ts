@@ -1,16 +1,47 @@
+import { formatDateOfBirth, formatVisitDate } from '@optolight/domain';
+
+/* Every date and amount a person reads goes through here (decisions §6, §9: MM/DD/YYYY, long
+ * visit dates, US English), so no screen invents its own format. */
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const dayOf = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+const timeOf = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Visit dates: 'Thursday, March 5, 2026'. */
+export { formatVisitDate };
 
 /** US dollars, e.g. '$20.20' (spec §9: currency USD). */
 export function formatMoney(amount: number): string {
   return money.format(amount);
 }
 
-/** 'March 5, 2026'; '' for an unreadable value. */
-export function formatLongDate(iso: string): string {
+/** True for what a form stores as a date: a calendar day or an ISO timestamp. */
+export function isDateText(value: string): boolean {
+  return calendarDate.test(value) || (timestamp.test(value) && !Number.isNaN(Date.parse(value)));
+}
+
+/** '03/05/2026'. A calendar day reads as stored; a timestamp on this device's calendar. '' for
+ * an unreadable value. */
+export function formatDate(value: string): string {
+  const v = value.trim();
+  if (calendarDate.test(v)) return formatDateOfBirth(v);
+  const d = new Date(v);
+  return v === '' || Number.isNaN(d.getTime()) ? '' : dayOf.format(d);
+}
+
+/** '03/05/2026 at 10:42 AM', or 'today at 10:42 AM'. */
+export function formatDateTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : longDate.format(d);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = d.toDateString() === now.toDateString() ? 'today' : dayOf.format(d);
+  return `${day} at ${timeOf.format(d)}`;
 }
 
 /** 'Joined March 2026' on the profile card. */

@@ -6,5 +6,10 @@ import { notifications } from '@mantine/notifications';
  * them over the bottom of the page.
  */
 export function showSavedOnDevice(): void {
-  notifications.show({ id: 'saved-on-device', message: 'Saved on this tablet', color: 'green' });
+  notifications.show({
+    id: 'saved-on-device',
+    message: 'Saved on this tablet',
+    color: 'green',
+    closeButtonProps: { 'aria-label': 'Close' },
+  });
 }

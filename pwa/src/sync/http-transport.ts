@@ -1,5 +1,6 @@
 import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
 import { api } from '@optolight/contract';
+import { deviceNameOf } from './device-name';
 import { answerError, TransportError, type SyncTransport } from './transport';
 
 /**
@@ -35,8 +36,13 @@ export function httpTransport(
     return (await res.json()) as T;
   };
   return {
-    registerDevice: (deviceId) =>
-      call(api.registerDevice.method, api.registerDevice.path, { deviceId }),
+    registerDevice: (deviceId) => {
+      const name = deviceNameOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+      return call(api.registerDevice.method, api.registerDevice.path, {
+        deviceId,
+        ...(name ? { name } : {}),
+      });
+    },
     push: (deviceId: string, mutations: Mutation[]) =>
       call<PushResponse>(api.push.method, api.push.path, { deviceId, mutations }),
     pull: (cursor, limit) =>

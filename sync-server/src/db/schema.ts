@@ -175,6 +175,9 @@ export const devices = sqliteTable('devices', {
     .notNull()
     .references(() => users.id),
   lastSeq: integer('last_seq').notNull().default(0),
+  /** What the device calls itself ('Chrome on iPad'), so a conflict can say where each value
+   * came from. Null for devices registered before devices had names. */
+  name: text('name'),
   createdAt: text('created_at').notNull(),
   lastSeenAt: text('last_seen_at').notNull(),
 });
@@ -204,6 +207,8 @@ export const conflicts = sqliteTable(
     section: text('section').notNull(),
     fields: text('fields', { mode: 'json' }).notNull(),
     deviceId: text('device_id').notNull(),
+    /** Where and when each side's value was written (ConflictSides); null on older conflicts. */
+    sides: text('sides', { mode: 'json' }),
     createdAt: text('created_at').notNull(),
     resolvedAt: text('resolved_at'),
     serverSeq: integer('server_seq').notNull(),

@@ -1,3 +1,4 @@
 /** What the app shell and the account page compose in from the clinical screens. */
 export { RecentPatients } from './components/RecentPatients';
 export { RegisterPatientButton } from './components/RegisterPatientButton';
+export { ConflictList } from './components/ConflictList';

@@ -1,4 +1,4 @@
-import type { EvaluationType } from '@optolight/domain';
+import type { EvaluationType, SectionName } from '@optolight/domain';
 import { createStore, useStore } from '../../lib/store';
 
 /** What the clinician is working on (spec §4 evaluationDetails): kept per tab in sessionStorage,
@@ -58,4 +58,18 @@ export function selectNote(evaluationType: EvaluationType, noteId: string | null
 
 export function clearSelection(): void {
   selection.set(empty);
+}
+
+let requestedTab: SectionName | null = null;
+
+/** Opens the next record screen at this tab (a conflict's), once. */
+export function requestTab(tab: SectionName): void {
+  requestedTab = tab;
+}
+
+/** The tab asked for by requestTab, if any; asking again gives nothing. */
+export function takeRequestedTab(): SectionName | null {
+  const tab = requestedTab;
+  requestedTab = null;
+  return tab;
 }

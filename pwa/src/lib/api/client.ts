@@ -23,11 +23,18 @@ export interface CallInput<E extends Endpoint> {
   query?: Record<string, string>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** Sends this token instead of the session's (checking a new sign-in before keeping it). */
+  token?: string;
 }
 
 async function send(
   endpoint: Endpoint,
-  input: { params?: Record<string, string>; query?: Record<string, string>; signal?: AbortSignal },
+  input: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    signal?: AbortSignal;
+    token?: string;
+  },
   payload: { json?: unknown; body?: FormData },
 ): Promise<unknown> {
   // Absolute, so the same client works in the browser and in tests (Node's Request needs it).
@@ -38,6 +45,7 @@ async function send(
       method: endpoint.method,
       ...(input.query ? { searchParams: input.query } : {}),
       ...(input.signal ? { signal: input.signal } : {}),
+      ...(input.token ? { headers: { authorization: `Bearer ${input.token}` } } : {}),
       ...payload,
     });
   } catch (error) {
@@ -46,7 +54,8 @@ async function send(
   }
   if (!response.ok) {
     // A rejected token ends the session; the signed-in layout then sends the person to /login.
-    if (response.status === 401 && endpoint.access !== 'public') signOut('rejected');
+    if (response.status === 401 && endpoint.access !== 'public' && !input.token)
+      signOut('rejected');
     throw await toRequestError(response);
   }
   return response.json();

@@ -77,7 +77,12 @@ export async function checkout(
       .returning()
       .get();
   });
-  const until = new Date(expiresAt).toLocaleDateString('en-US', { dateStyle: 'long' });
+  // MM/DD/YYYY, as every date the app shows (decisions §6).
+  const until = new Date(expiresAt).toLocaleDateString('en-US', {
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  });
   const message = isTrial
     ? `Your free trial has started. It runs until ${until}.`
     : `Payment successful: ${plan.title} plan, $${amount.toFixed(2)}, valid until ${until}.`;

@@ -35,6 +35,8 @@ export interface SectionWritten {
   merged: string[];
   /** Same-field clashes; the stored section keeps the value that was there first. */
   conflicts: FieldConflict[];
+  /** With conflicts: who stored the kept values (a device id or 'api') and when. */
+  theirsFrom?: { source: string; at: string };
   data: unknown;
 }
 
@@ -69,6 +71,7 @@ export function writeSection(
   let data = w.data;
   let merged: string[] = [];
   const conflicts: FieldConflict[] = [];
+  let theirsFrom: { theirsFrom: NonNullable<SectionWritten['theirsFrom']> } | undefined;
   const baseData = current ? baseContent(tx, w, base, currentVersion) : undefined;
   if (current && baseData !== undefined && !sameValue(baseData, current.data)) {
     const result = mergeSection(baseData, w.data, current.data);
@@ -89,11 +92,13 @@ export function writeSection(
     }
     merged = result.fromTheirs;
     data = schema.parse(data);
-    if (sameValue(data, current.data)) return { version: currentVersion, merged, conflicts, data };
+    if (conflicts.length) theirsFrom = keptFrom(tx, w, currentVersion);
+    if (sameValue(data, current.data))
+      return { version: currentVersion, merged, conflicts, ...theirsFrom, data };
   }
   const version = currentVersion + 1;
   recordRepo.writeSection(tx, { ...w, data, version });
-  return { version, merged, conflicts, data };
+  return { version, merged, conflicts, ...theirsFrom, data };
 }
 
 /** The content the writer started from; undefined when the write simply replaces. */
@@ -116,4 +121,14 @@ function baseContent(tx: Tx, w: SectionWrite, base: EditBase, currentVersion: nu
         ? emptySectionOf(w.kind, w.name)
         : (recordRepo.revision(tx, w.recordId, w.name, base.version)?.data ?? {});
   }
+}
+
+/** Who wrote the version a clash kept, so the conflict can say where the other value came from. */
+function keptFrom(tx: Tx, w: SectionWrite, version: number) {
+  const revision = recordRepo.revision(tx, w.recordId, w.name, version);
+  return {
+    theirsFrom: revision
+      ? { source: revision.source, at: revision.createdAt }
+      : { source: 'api', at: w.at },
+  };
 }

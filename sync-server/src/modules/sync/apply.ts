@@ -1,4 +1,4 @@
-import type { Mutation, MutationResult } from '@optolight/contract';
+import type { ConflictSide, Mutation, MutationResult } from '@optolight/contract';
 import { sameValue } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
@@ -141,6 +141,15 @@ function saveSection(
       section: name,
       fields: written.conflicts,
       deviceId: ctx.deviceId,
+      sides: {
+        mine: sideOf(tx, ctx.ownerId, ctx.deviceId, ctx.at),
+        theirs: sideOf(
+          tx,
+          ctx.ownerId,
+          written.theirsFrom?.source ?? 'api',
+          written.theirsFrom?.at ?? ctx.at,
+        ),
+      },
       createdAt: ctx.at,
       resolvedAt: null,
       serverSeq: nextServerSeq(tx),
@@ -162,4 +171,13 @@ function keepPatientNumber(tx: Tx, ctx: ApplyContext, recordId: string, info: un
   if (recordRepo.byId(tx, recordId)?.patientNumber !== patientId) {
     recordRepo.update(tx, recordId, { patientNumber: patientId, updatedAt: ctx.at });
   }
+}
+
+/** One side of a conflict as people read it: the device (by the name it gave) or none for a
+ * REST save, and when. A source that is not a device of this account reads as a REST save. */
+function sideOf(tx: Tx, ownerId: string, source: string, at: string): ConflictSide {
+  const device = syncRepo.device(tx, source);
+  return device?.userId === ownerId
+    ? { deviceId: device.id, deviceName: device.name, at }
+    : { deviceId: null, deviceName: null, at };
 }

@@ -12,14 +12,20 @@ export const toConflict = (row: ConflictRow): SyncConflict => ({
   section: row.section,
   fields: row.fields as SyncConflict['fields'],
   deviceId: row.deviceId,
+  ...(row.sides ? { sides: row.sides as NonNullable<SyncConflict['sides']> } : {}),
   createdAt: row.createdAt,
   resolvedAt: row.resolvedAt,
 });
 
 export const syncRepo = {
   device: (tx: Tx, id: string) => tx.select().from(devices).where(eq(devices.id, id)).get(),
-  insertDevice: (tx: Tx, id: string, userId: string, at: string) =>
-    tx.insert(devices).values({ id, userId, lastSeq: 0, createdAt: at, lastSeenAt: at }).run(),
+  insertDevice: (tx: Tx, id: string, userId: string, name: string | null, at: string) =>
+    tx
+      .insert(devices)
+      .values({ id, userId, name, lastSeq: 0, createdAt: at, lastSeenAt: at })
+      .run(),
+  nameDevice: (tx: Tx, id: string, name: string) =>
+    tx.update(devices).set({ name }).where(eq(devices.id, id)).run(),
   ackDevice: (tx: Tx, id: string, lastSeq: number, at: string) =>
     tx.update(devices).set({ lastSeq, lastSeenAt: at }).where(eq(devices.id, id)).run(),
 

@@ -19,7 +19,9 @@ const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
 
 export default function syncRoutes(app: FastifyInstance) {
   const db = app.db;
-  route(app, api.registerDevice, ({ user, body }) => registerDevice(db, user.id, body.deviceId));
+  route(app, api.registerDevice, ({ user, body }) =>
+    registerDevice(db, user.id, body.deviceId, body.name),
+  );
   const log = (error: unknown) => {
     app.log.error(
       { err: { type: error instanceof Error ? error.name : typeof error } },

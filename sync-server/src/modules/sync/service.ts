@@ -11,14 +11,18 @@ import { inTransaction } from '../../db/statements';
 import { applyMutation } from './apply';
 import { syncRepo } from './repo';
 
+/** Registers a device of the account, or renames it when it registers again with a name. */
 export function registerDevice(
   db: Db,
   userId: string,
   deviceId: string,
+  name?: string,
 ): { deviceId: string; ackedSeq: number } {
   const existing = syncRepo.device(db, deviceId);
   if (existing && existing.userId !== userId) throw notFound('Device not found');
-  if (!existing) syncRepo.insertDevice(db, deviceId, userId, new Date().toISOString());
+  if (!existing)
+    syncRepo.insertDevice(db, deviceId, userId, name || null, new Date().toISOString());
+  else if (name && name !== existing.name) syncRepo.nameDevice(db, deviceId, name);
   return { deviceId, ackedSeq: existing?.lastSeq ?? 0 };
 }
 

@@ -102,7 +102,9 @@ describe('push', () => {
       device.save(evaluationId, 'evaluationOne', base),
     ]);
     const deviceB = uuidv7();
-    await as.post('/api/sync/devices', { deviceId: deviceB });
+    await as.post('/api/sync/devices', { deviceId: deviceB, name: 'Safari on iPad' });
+    // A device registered before devices had names gives its name when it registers again.
+    await as.post('/api/sync/devices', { deviceId: device.deviceId, name: 'Chrome on Windows' });
     // Device A changes two fields; device B, from the same base, changes one of them and a third.
     await device.push([
       device.save(
@@ -146,6 +148,19 @@ describe('push', () => {
         recordId: evaluationId,
         section: 'evaluationOne',
         fields: [{ path: 'workEducational', mine: 'B-work', theirs: 'A-work' }],
+        // Each side says which device wrote it and when, for the person who has to pick.
+        sides: {
+          mine: {
+            deviceId: deviceB,
+            deviceName: 'Safari on iPad',
+            at: expect.any(String) as string,
+          },
+          theirs: {
+            deviceId: device.deviceId,
+            deviceName: 'Chrome on Windows',
+            at: expect.any(String) as string,
+          },
+        },
         resolvedAt: null,
       },
     });

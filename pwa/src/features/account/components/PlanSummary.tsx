@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { User } from '@optolight/domain';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { InfoCard } from './InfoCard';
 
 /** 'My Plan' with the real plan, price and expiry (decisions §3). */
@@ -21,7 +21,7 @@ export function PlanSummary({ plan }: { plan: User['plan'] }) {
           </Group>
           <Text size="sm">{formatMoney(plan.price)}</Text>
           <Text size="sm">
-            {plan.isActive ? 'Valid until' : 'Expired on'} {formatLongDate(plan.expiresAt)}
+            {plan.isActive ? 'Valid until' : 'Expired on'} {formatDate(plan.expiresAt)}
           </Text>
         </div>
       ) : (

@@ -1,31 +1,71 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, withValueAt, type SectionName } from '@optolight/domain';
+import { Alert, Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { LocalConflict } from '../../../db/schema';
+import { fieldLabel, withValueAt, type SectionName } from '@optolight/domain';
+import { useState } from 'react';
 import { resolveConflict } from '../../../db/repo';
+import type { LocalConflict } from '../../../db/schema';
+import { showSavedOnDevice } from '../../../lib/saved-toast';
+import { bothTexts, fieldSides, otherSideText, type FieldSides } from '../data/conflict-sides';
 import { requireDb } from '../data/db';
+import { useDeviceId } from '../data/device-id';
 import { useOpenConflicts, useStoredSection } from '../data/records';
 import { valueText } from '../data/value-text';
-import { showSavedOnDevice } from '../../../lib/saved-toast';
 
-/** The last path segment names the field ('leftObservation.pain' -> 'pain'). */
+/** The last path segment names the field ('leftObservation.pain' -> 'Left eye › Pain'). */
 const labelOf = (section: SectionName, path: string) =>
   path
     .split('.')
     .map((key) => fieldLabel(section, key))
     .join(' › ');
 
-/** Sync rule 5: a same-field clash stays visible, with both values, until a person picks. */
+type Choice = 'yours' | 'other' | 'both';
+
+function FieldChoice(props: {
+  section: SectionName;
+  field: FieldSides;
+  otherSide: string;
+  both: string | null;
+  choice: Choice;
+  onChoice: (c: Choice) => void;
+}) {
+  const { section, field, otherSide, both, choice, onChoice } = props;
+  const label = labelOf(section, field.path);
+  return (
+    <Paper withBorder p="xs" data-testid="conflict-field">
+      <Radio.Group
+        label={label}
+        value={choice}
+        onChange={(v) => {
+          onChoice(v === 'other' || v === 'both' ? v : 'yours');
+        }}
+      >
+        <Stack gap={6} mt={4}>
+          <Radio value="yours" label={`Yours (in the form below): ${valueText(field.yours)}`} />
+          <Radio value="other" label={`${otherSide}: ${valueText(field.other)}`} />
+          {both !== null && <Radio value="both" label={`Keep both texts: ${both}`} />}
+        </Stack>
+      </Radio.Group>
+    </Paper>
+  );
+}
+
+/** Sync rule 5: a same-field clash stays visible, with both values, until a person picks. The
+ * form below shows this device's values; the other device's are here, with where and when. */
 export function ConflictNotice({ recordId, section }: { recordId: string; section: SectionName }) {
   const conflicts = useOpenConflicts(recordId, section);
   const stored = useStoredSection(recordId, section);
+  const deviceId = useDeviceId();
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
   if (conflicts.length === 0 || !stored) return null;
 
-  const keep = async (c: LocalConflict, side: 'mine' | 'theirs') => {
-    const data = c.fields.reduce<unknown>(
-      (acc, f) => withValueAt(acc, f.path, f[side]),
-      stored.raw ?? {},
-    );
+  const keep = async (c: LocalConflict) => {
+    const data = fieldSides(c, deviceId ?? null).reduce<unknown>((acc, f) => {
+      const choice = choices[`${c.id}/${f.path}`] ?? 'yours';
+      const both = bothTexts(section, stored.raw, f);
+      const value =
+        choice === 'both' && both !== null ? both : f[choice === 'other' ? 'other' : 'yours'];
+      return withValueAt(acc, f.path, value);
+    }, stored.raw ?? {});
     try {
       await resolveConflict(requireDb(), c.id, data);
       showSavedOnDevice();
@@ -38,35 +78,31 @@ export function ConflictNotice({ recordId, section }: { recordId: string; sectio
     <Stack gap="xs" mb="md">
       {conflicts.map((c) => (
         <Alert key={c.id} color="orange" title="Edited on two devices" data-testid="conflict">
-          <Text size="sm" mb="xs">
-            This section was changed differently on another device. Pick the value to keep.
-          </Text>
-          <Table withTableBorder aria-label="Conflicting values">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>This device</Table.Th>
-                <Table.Th>Other device</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {c.fields.map((f) => (
-                <Table.Tr key={f.path}>
-                  <Table.Td>{labelOf(section, f.path)}</Table.Td>
-                  <Table.Td>{valueText(f.mine)}</Table.Td>
-                  <Table.Td>{valueText(f.theirs)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group mt="sm">
-            <Button size="xs" onClick={() => void keep(c, 'mine')}>
-              Keep this device&apos;s values
+          <Stack gap="xs">
+            <Text size="sm">
+              {c.fields.length === 1 ? 'This field was' : 'These fields were'} changed here and on
+              another device. The form below shows your values; pick what to keep.
+            </Text>
+            {fieldSides(c, deviceId ?? null).map((f) => {
+              const key = `${c.id}/${f.path}`;
+              return (
+                <FieldChoice
+                  key={key}
+                  section={section}
+                  field={f}
+                  otherSide={otherSideText(c, deviceId ?? null)}
+                  both={bothTexts(section, stored.raw, f)}
+                  choice={choices[key] ?? 'yours'}
+                  onChoice={(choice) => {
+                    setChoices((all) => ({ ...all, [key]: choice }));
+                  }}
+                />
+              );
+            })}
+            <Button size="sm" onClick={() => void keep(c)} style={{ alignSelf: 'flex-start' }}>
+              Keep what is chosen
             </Button>
-            <Button size="xs" variant="default" onClick={() => void keep(c, 'theirs')}>
-              Keep the other device&apos;s values
-            </Button>
-          </Group>
+          </Stack>
         </Alert>
       ))}
     </Stack>

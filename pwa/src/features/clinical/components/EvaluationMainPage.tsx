@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Grid, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import {
   EvaluationType,
   evaluationTypeOptions,
@@ -13,6 +13,8 @@ import { selectEvaluation, selectNote, useSelection } from '../state';
 import { PatientInfoLines } from './PatientInfoLines';
 import { ReportButton } from './ReportButton';
 import { VisitTable } from './VisitTable';
+import { useWaiting } from '../data/waiting';
+import { WaitingNote } from './WaitingNote';
 
 const titles = {
   mainEvaluation: 'Main Evaluations',
@@ -36,6 +38,7 @@ export function EvaluationMainPage() {
   const type = sel.evaluationType;
   const isMain = type === 'mainEvaluation';
   const rows = useVisitRows(isMain ? sel.patientId : sel.evaluationId, kindOfEvaluationType[type]);
+  const waiting = useWaiting();
   const setType = (t: EvaluationType) => {
     selectNote(t, null);
   };
@@ -69,6 +72,9 @@ export function EvaluationMainPage() {
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md">
+            <Box mb="xs">
+              <WaitingNote waiting={waiting?.get(detail.patient.id)} />
+            </Box>
             <PatientInfoLines detail={detail} isNameLastFirst />
           </Paper>
         </Grid.Col>
@@ -109,6 +115,7 @@ export function EvaluationMainPage() {
                   onAdd={() => {
                     open(null);
                   }}
+                  renderStatus={(row) => <WaitingNote waiting={waiting?.get(row.id)} />}
                   actions={[
                     {
                       header: 'Edit',
@@ -120,7 +127,7 @@ export function EvaluationMainPage() {
                             open(row.id);
                           }}
                         >
-                          Edit
+                          {isMain ? 'Edit evaluation' : 'Edit note'}
                         </Button>
                       ),
                     },

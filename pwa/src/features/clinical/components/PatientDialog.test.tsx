@@ -7,15 +7,25 @@ import { PatientDialog } from './PatientDialog';
 describe('Register Patient dialog', () => {
   it('words the errors as decisions §5 says, before touching the device database', async () => {
     renderWithMantine(<PatientDialog opened onClose={vi.fn()} />);
-    fireEvent.change(screen.getByLabelText('First name'), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), {
       target: { value: 'A name far longer than fifteen' },
     });
-    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '12' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Must not be empty')).toBeTruthy();
     expect(screen.getByText('Must be 15 characters or less')).toBeTruthy();
     expect(screen.getByText('Phone number is not valid')).toBeTruthy();
     expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('required marks', () => {
+  it('marks exactly the fields the schema refuses empty', () => {
+    renderWithMantine(<PatientDialog opened onClose={vi.fn()} />);
+    for (const label of ['Patient Id', 'First name', 'Last name', 'Phone', 'Address'])
+      expect(screen.getByRole('textbox', { name: label })).toHaveProperty('required', true);
+    for (const label of ['City', 'State', 'Emergency phone'])
+      expect(screen.getByRole('textbox', { name: label })).toHaveProperty('required', false);
   });
 });
 

@@ -8,6 +8,8 @@ import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
 import { DateField, TextField } from '../forms/fields';
 import { CountryField } from './CountryField';
+import { RequiredMark } from '../../../components/RequiredMark';
+import { requiredFields } from '../../../lib/forms/required';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
 
 interface Props {
@@ -21,6 +23,22 @@ interface Props {
 /** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
  * chosen yet), and the resolver reports them. */
 const schema: z.ZodType<PatientDialogForm, FieldValues> = PatientDialogForm;
+
+/** The dialog's fields in order (the country picker follows). */
+const fields = [
+  ['patientId', TextField],
+  ['age', DateField],
+  ['firstName', TextField],
+  ['lastName', TextField],
+  ['phone', TextField],
+  ['emPhone', TextField],
+  ['emPerson', TextField],
+  ['address', TextField],
+  ['city', TextField],
+  ['state', TextField],
+  ['zip', TextField],
+] as const;
+const required = requiredFields(PatientDialogForm);
 
 const blank = {
   patientId: '',
@@ -77,17 +95,11 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField name="patientId" label={l.patientId} />
-              <DateField name="age" label={l.age} />
-              <TextField name="firstName" label={l.firstName} />
-              <TextField name="lastName" label={l.lastName} />
-              <TextField name="phone" label={l.phone} />
-              <TextField name="emPhone" label={l.emPhone} />
-              <TextField name="emPerson" label={l.emPerson} />
-              <TextField name="address" label={l.address} />
-              <TextField name="city" label={l.city} />
-              <TextField name="state" label={l.state} />
-              <TextField name="zip" label={l.zip} />
+              {fields.map(([name, Field]) => (
+                <RequiredMark key={name} when={required.has(name)}>
+                  <Field name={name} label={l[name]} />
+                </RequiredMark>
+              ))}
               <CountryField />
             </SimpleGrid>
             <Group justify="flex-end">

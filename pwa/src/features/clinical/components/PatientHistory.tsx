@@ -5,11 +5,14 @@ import { useVisitRows } from '../data/use-visit-rows';
 import { selectEvaluation } from '../state';
 import { HistoryDialog } from './HistoryDialog';
 import { VisitTable } from './VisitTable';
+import { useWaiting } from '../data/waiting';
+import { WaitingNote } from './WaitingNote';
 
 /** Patient History (spec §2): the patient's main evaluations. */
 export function PatientHistory({ patientId }: { patientId: string }) {
   const navigate = useNavigate();
   const rows = useVisitRows(patientId, 'mainEvaluation');
+  const waiting = useWaiting();
   const [shown, setShown] = useState<string | null>(null);
   return (
     <>
@@ -32,6 +35,7 @@ export function PatientHistory({ patientId }: { patientId: string }) {
             {row.date || 'Undated'}
           </Anchor>
         )}
+        renderStatus={(row) => <WaitingNote waiting={waiting?.get(row.id)} />}
         actions={[
           {
             header: 'Details',

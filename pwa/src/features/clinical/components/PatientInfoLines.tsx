@@ -15,7 +15,8 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The patient's details with the Edit -> Update Patient Info dialog (spec §2 /patient). */
+/** The patient's details with 'Edit patient info' -> the Update Patient Info dialog (spec §2
+ * /patient); named for what it edits, beside the tables' record Edit buttons. */
 export function PatientInfoLines({
   detail,
   isNameLastFirst = false,
@@ -42,7 +43,7 @@ export function PatientInfoLines({
       </SimpleGrid>
       <Group mt="sm">
         <Button variant="light" size="xs" onClick={open}>
-          Edit
+          Edit patient info
         </Button>
       </Group>
       {opened && (

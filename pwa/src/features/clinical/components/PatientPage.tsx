@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,8 @@ import { loadPatients, usePatient } from '../data/patients';
 import { selectPatient, useSelection } from '../state';
 import { PatientHistory } from './PatientHistory';
 import { PatientInfoLines } from './PatientInfoLines';
+import { useWaiting } from '../data/waiting';
+import { WaitingNote } from './WaitingNote';
 
 /** A box to jump to another patient by their patient id (spec §2). The list is read only when
  * the clinician submits, so opening a patient never pays for loading every patient. */
@@ -57,6 +59,7 @@ function PatientIdSearch() {
 export function PatientPage() {
   const { patientId } = useSelection();
   const detail = usePatient(patientId);
+  const waiting = useWaiting();
   return (
     <Stack>
       <PageTitle>Appointment</PageTitle>
@@ -73,6 +76,9 @@ export function PatientPage() {
       {detail && (
         <>
           <Paper withBorder p="md">
+            <Box mb="xs">
+              <WaitingNote waiting={waiting?.get(detail.patient.id)} />
+            </Box>
             <PatientInfoLines detail={detail} />
           </Paper>
           <Paper withBorder p="md">

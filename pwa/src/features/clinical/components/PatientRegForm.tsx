@@ -21,11 +21,15 @@ import { isPatientIdTaken, registerPatient } from '../data/patients';
 import { ChecksField, DateField, NumberField, RadioField, TextField } from '../forms/fields';
 import { selectPatient } from '../state';
 import { InsuranceChecks } from './InsuranceChecks';
+import { RequiredMark } from '../../../components/RequiredMark';
+import { requiredFields } from '../../../lib/forms/required';
 import { useRegistrationDraft } from './use-registration-draft';
 
 /** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
  * chosen yet), and the resolver reports them. */
 const schema: z.ZodType<RegForm, FieldValues> = RegForm;
+
+const required = requiredFields(RegForm);
 
 const blank = {
   lastName: '',
@@ -85,19 +89,26 @@ export function PatientRegForm() {
           <form onSubmit={(e) => void submit(e)} noValidate aria-label="Patient Registration">
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField name="lastName" label={l.lastName} />
-                <TextField name="firstName" label={l.firstName} />
-                <TextField name="address" label={l.address} />
-                <TextField name="patientId" label={l.patientId} />
-                <DateField name="age" label={patientInfoLabels.age} />
+                {(['lastName', 'firstName', 'address', 'patientId'] as const).map((name) => (
+                  <RequiredMark key={name} when={required.has(name)}>
+                    <TextField name={name} label={l[name]} />
+                  </RequiredMark>
+                ))}
+                <RequiredMark when={required.has('age')}>
+                  <DateField name="age" label={patientInfoLabels.age} />
+                </RequiredMark>
                 <DateField name="onSetDate" label={l.onSetDate} />
                 <DateField name="socDate" label={l.socDate} />
-                <RadioField
-                  name="initialEvaluation"
-                  label={l.initialEvaluation}
-                  options={initialEvaluationOptions}
-                />
-                <RadioField name="rx" label={l.rx} options={rxOptions} />
+                <RequiredMark when={required.has('initialEvaluation')}>
+                  <RadioField
+                    name="initialEvaluation"
+                    label={l.initialEvaluation}
+                    options={initialEvaluationOptions}
+                  />
+                </RequiredMark>
+                <RequiredMark when={required.has('rx')}>
+                  <RadioField name="rx" label={l.rx} options={rxOptions} />
+                </RequiredMark>
                 <TextField name="physiciansName" label={l.physiciansName} />
                 <NumberField name="duration" label={l.duration} />
               </SimpleGrid>

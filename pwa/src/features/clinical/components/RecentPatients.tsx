@@ -3,11 +3,14 @@ import { DownloadNotice } from '../../../components/DownloadBar';
 import { PatientTable } from '../../../components/PatientTable';
 import { usePatients } from '../data/patients';
 import { useOpenPatient } from './use-open-patient';
+import { useWaiting } from '../data/waiting';
+import { WaitingNote } from './WaitingNote';
 
 /** Recent Patients: the device's patients, newest change first, 3 rows per page (spec §2). */
 export function RecentPatients() {
   const openPatient = useOpenPatient();
   const patients = usePatients();
+  const waiting = useWaiting();
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="xs" id="recent-patients">
@@ -19,6 +22,7 @@ export function RecentPatients() {
         patients={patients}
         defaultPageSize={3}
         onOpen={openPatient}
+        renderStatus={(p) => <WaitingNote waiting={waiting?.get(p.id)} />}
       />
     </Paper>
   );

@@ -15,8 +15,10 @@ import { requireDb } from '../data/db';
 import { usePatient } from '../data/patients';
 import { useStoredSection } from '../data/records';
 import { saveTab } from '../data/save';
-import { selectEvaluation, selectNote, useSelection } from '../state';
+import { selectEvaluation, selectNote, takeRequestedTab, useSelection } from '../state';
 import { SectionTab } from './SectionTab';
+import { useRecordMarks } from './record-marks';
+import { WaitingNote } from './WaitingNote';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
 
 /** Tab titles of /evaluation and /soapnotes (spec §2). */
@@ -46,9 +48,12 @@ export function RecordTabs({ isNote, initialTab }: Props) {
   const tabs: readonly SectionName[] = sectionsOfKind[kind];
   const recordId = isNote ? sel.noteId : sel.evaluationId;
   const parentId = isNote ? sel.evaluationId : sel.patientId;
-  const [active, setActive] = useState<string>(initialTab ?? tabs[0] ?? 'appointment');
+  const [active, setActive] = useState<string>(
+    () => takeRequestedTab() ?? initialTab ?? tabs[0] ?? 'appointment',
+  );
   // A new note starts from its evaluation's appointment (diagnoses, insurance, physician).
   const startFrom = useStoredSection(isNote && !recordId ? parentId : null, 'appointment');
+  const marks = useRecordMarks(recordId);
 
   if (
     !sel.patientId ||
@@ -103,6 +108,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
       <PageTitle>{isNote ? 'SOAP Notes' : 'Evaluation'}</PageTitle>
       <Group justify="space-between">
         {who && <Text>Patient: {who}</Text>}
+        <WaitingNote waiting={marks.record} />
         {isNote && recordId && (
           <Button
             size="xs"
@@ -126,7 +132,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
       >
         <Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t} value={t}>
+            <Tabs.Tab key={t} value={t} {...marks.tab(t)}>
               {tabTitles[t]}
             </Tabs.Tab>
           ))}

@@ -7,11 +7,14 @@ import { PatientTable } from '../../../components/PatientTable';
 import { usePatients } from '../data/patients';
 import { filterPatients } from '../data/rows';
 import { useOpenPatient } from './use-open-patient';
+import { useWaiting } from '../data/waiting';
+import { WaitingNote } from './WaitingNote';
 
 /** Search Patient (spec §2): filters by patient id and name as the clinician types. */
 export function SearchPage() {
   const openPatient = useOpenPatient();
   const patients = usePatients();
+  const waiting = useWaiting();
   const [query, setQuery] = useState('');
   // Typing stays responsive with thousands of patients: the table catches up a frame later.
   const deferred = useDeferredValue(query);
@@ -39,6 +42,7 @@ export function SearchPage() {
           patients={rows}
           defaultPageSize={5}
           onOpen={openPatient}
+          renderStatus={(p) => <WaitingNote waiting={waiting?.get(p.id)} />}
           emptyText={
             deferred.trim() && patients?.length
               ? `No patient matches “${deferred.trim()}”.`

@@ -8,6 +8,7 @@ import {
   noteAppointmentFrom,
 } from '@optolight/domain';
 import { readSection, useStoredSection, type StoredSection } from '../data/records';
+import { useShownSection } from '../data/shown-section';
 import { todayIso } from '../data/rows';
 import { usePrepareSave } from '../data/save';
 import { AppointmentForm } from '../forms/AppointmentForm';
@@ -44,11 +45,13 @@ export function SectionTab({
   onSave,
 }: Props) {
   const stored = useStoredSection(recordId, name);
+  const shown = useShownSection(recordId, name, stored);
   // A new discharge form starts from the appointment's physician and start of care.
   const appointment = useStoredSection(name === 'dischargePlan' ? recordId : null, 'appointment');
   usePrepareSave(recordId, name);
   const isLoading =
     !stored ||
+    !shown ||
     (name === 'appointment' && !startFrom) ||
     (name === 'dischargePlan' && recordId !== null && !appointment);
   if (isLoading) return <Loader size="sm" aria-label="Loading" />;
@@ -63,14 +66,14 @@ export function SectionTab({
       case 'appointment': {
         const dateField = isMain ? 'createdAt' : 'appointmentDate';
         const initial =
-          stored.raw === undefined
+          shown.raw === undefined
             ? newAppointment(
                 startFrom?.raw === undefined
                   ? readSection(name, undefined)
                   : noteAppointmentFrom(readSection(name, startFrom.raw)),
                 { isMain, today: todayIso() },
               )
-            : readSection(name, stored.raw);
+            : readSection(name, shown.raw);
         // A stored visit without a date is dated today, as a new one is.
         if (initial[dateField] === '') initial[dateField] = todayIso();
         return (
@@ -83,18 +86,18 @@ export function SectionTab({
         );
       }
       case 'evaluationOne':
-        return <EvaluationOneForm {...common} initial={readSection(name, stored.raw)} />;
+        return <EvaluationOneForm {...common} initial={readSection(name, shown.raw)} />;
       case 'evaluationSecond':
-        return <EvaluationTwoForm {...common} initial={readSection(name, stored.raw)} />;
+        return <EvaluationTwoForm {...common} initial={readSection(name, shown.raw)} />;
       case 'objectiveObservation':
-        return <ObservationForm {...common} initial={readSection(name, stored.raw)} />;
+        return <ObservationForm {...common} initial={readSection(name, shown.raw)} />;
       case 'shortTermGoals':
-        return <ShortTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
+        return <ShortTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
       case 'longTermGoals':
-        return <LongTermGoalsForm {...common} initial={readSection(name, stored.raw)} />;
+        return <LongTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
       case 'dischargePlan': {
         const initial =
-          stored.raw === undefined
+          shown.raw === undefined
             ? newDischargePlan(
                 readSection(name, undefined),
                 appointment?.raw === undefined
@@ -102,7 +105,7 @@ export function SectionTab({
                   : readSection('appointment', appointment.raw),
                 todayIso(),
               )
-            : readSection(name, stored.raw);
+            : readSection(name, shown.raw);
         return (
           <DischargeForm
             {...common}
@@ -117,7 +120,7 @@ export function SectionTab({
     <>
       {recordId && <ConflictNotice recordId={recordId} section={name} />}
       <StoredValuesNotice section={name} raw={stored.raw} />
-      <Fragment key={`${recordId ?? 'new'}-${name}`}>{form}</Fragment>
+      <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}`}>{form}</Fragment>
     </>
   );
 }

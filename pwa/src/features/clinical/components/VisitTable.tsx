@@ -15,11 +15,13 @@ interface Props {
   onAdd: () => void;
   /** The date cell; plain text unless the caller makes it open something. */
   renderDate?: (row: VisitRow) => ReactNode;
+  /** Shown under the date: what of this record waits to sync (the caller knows). */
+  renderStatus?: (row: VisitRow) => ReactNode;
   actions: readonly Action[];
 }
 
 /** A table of visits: Date of Visit, Primary Diagnosis, Service, Insurance, then actions. */
-export function VisitTable({ title, rows, onAdd, renderDate, actions }: Props) {
+export function VisitTable({ title, rows, onAdd, renderDate, renderStatus, actions }: Props) {
   const columns = 4 + actions.length;
   return (
     <>
@@ -64,7 +66,10 @@ export function VisitTable({ title, rows, onAdd, renderDate, actions }: Props) {
             )}
             {rows?.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td>{renderDate ? renderDate(row) : row.date}</Table.Td>
+                <Table.Td>
+                  {renderDate ? renderDate(row) : row.date}
+                  {renderStatus?.(row)}
+                </Table.Td>
                 <Table.Td>{row.primaryDiagnosis}</Table.Td>
                 <Table.Td>{row.service}</Table.Td>
                 <Table.Td>{row.insurance}</Table.Td>

@@ -1,10 +1,11 @@
 import { optionLabel } from '@optolight/domain';
+import { formatDate, isDateText } from '../../../lib/format';
 
-/** A stored value as words: options with their display label, `{ title }` items by title,
+/** A stored value as words: dates MM/DD/YYYY, options with their display label, `{ title }` items by title,
  * lists joined, empty as a dash. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return optionLabel(value);
+  if (typeof value === 'string') return isDateText(value) ? formatDate(value) : optionLabel(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     const parts = value.map(valueText).filter((t) => t !== '—');

@@ -1,8 +1,7 @@
-/** "at 10:42" today, "on 11/23/2026 at 10:42" before (US dates, as the rest of the app). */
+import { formatDateTime } from '../../../lib/format';
+
+/** "today at 10:42 AM", "on 11/23/2026 at 10:42 AM" before (the app's one date format). */
 export function formatTypedAt(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  if (at.toDateString() === now.toDateString()) return `at ${time}`;
-  const day = at.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-  return `on ${day} at ${time}`;
+  const when = formatDateTime(iso, now);
+  return when.startsWith('today') ? when : `on ${when}`;
 }

@@ -9,8 +9,10 @@ import { TopNav } from './TopNav';
 /** The signed-in shell. A missing, expired or rejected session sends the person to /login. */
 export function AppLayout({
   registerPatient,
+  conflictList,
 }: {
   registerPatient?: (isStacked: boolean) => ReactNode;
+  conflictList?: (close: () => void) => ReactNode;
 }) {
   const state = useSession();
   const isSignedIn = state.status === 'authenticated';
@@ -24,7 +26,7 @@ export function AppLayout({
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
-        <TopNav registerPatient={registerPatient} />
+        <TopNav registerPatient={registerPatient} conflictList={conflictList} />
       </AppShell.Header>
       <AppShell.Main id="main" bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }}>

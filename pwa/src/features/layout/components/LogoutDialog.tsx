@@ -2,16 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { fileDay, saveFile } from '../../../lib/download';
 import { exportBackup, syncNow, useSyncStatus } from '../../../sync';
+import { outcomeText } from './sync-outcome';
 
 export const DISCARD_WORD = 'DISCARD';
-
-/** Why 'Sync now' sent nothing, in the words a person needs. */
-const outcomeWords: Record<string, string> = {
-  offline: 'Nothing was sent: this tablet is offline. Connect to the internet and try again.',
-  retrying: 'Nothing was sent: the server did not answer. Try again in a moment.',
-  signin: 'Nothing was sent: sign in again first, then sync.',
-  failed: 'Nothing was sent: the server refused the changes. They stay on this tablet.',
-};
 
 async function downloadBackup(): Promise<void> {
   saveFile(await exportBackup(), `optolight-backup-${fileDay()}.json`);
@@ -70,7 +63,7 @@ export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Pr
         </Group>
         {outcome && outcome !== 'synced' && (
           <Text size="sm" role="status" c="red.8">
-            {outcomeWords[outcome] ?? outcomeWords.failed}
+            {outcomeText(outcome)}
           </Text>
         )}
         {isAtRisk ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { discardRejected } from '../../../db/repo';
 import type { OutboxEntry } from '../../../db/schema';
 import { fileDay, saveFile } from '../../../lib/download';
+import { formatDateTime } from '../../../lib/format';
 import { refusedChangesFile } from '../../../sync/refused-file';
 import { clinicalDb } from '../../../sync/runtime';
 
@@ -52,7 +53,7 @@ export default function RejectedChanges({
           <Alert
             key={entry.seq}
             color="red"
-            title={`${describe(entry)} on ${new Date(entry.createdAt).toLocaleString('en-US')}`}
+            title={`${describe(entry)} ${formatDateTime(entry.createdAt)}`}
           >
             <Text size="sm">{entry.error?.message}</Text>
             {entry.error?.errors && (

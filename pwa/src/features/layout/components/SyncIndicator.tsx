@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DownloadBar } from '../../../components/DownloadBar';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { SyncPanel } from './SyncPanel';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -23,32 +24,64 @@ const look: Record<SyncState, { color: string; Icon: typeof IconCircleCheck }> =
 // Opens Dexie only when there is something to show.
 const RejectedChanges = lazy(() => import('./RejectedChanges'));
 
-/** Always-visible sync state (decisions §1). Colour is only a hint; the words carry the state. */
-export function SyncIndicator() {
+/** Always-visible sync state (decisions §1). Colour is only a hint; the words carry the state.
+ * Pressed, it opens what the state needs: the conflicts, an in-place sign-in, or 'Sync now'. */
+export function SyncIndicator({
+  conflictList,
+}: {
+  conflictList?: (close: () => void) => ReactNode;
+}) {
   const status = useSyncStatus();
   const [showRejected, setShowRejected] = useState(false);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  // These two states need the person; they read as links to what settles them.
+  const isAction = status.state === 'conflict' || status.state === 'signin';
   const { color, Icon } = look[status.state];
   const rejected = status.rejected ?? 0;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Group
-        gap={6}
-        wrap="nowrap"
-        role="status"
-        aria-live="polite"
-        data-testid="sync-status"
-        data-state={status.state}
+      {/* A button: it opens the conflicts, the sign-in or 'Sync now', whatever the state needs. */}
+      <UnstyledButton
+        onClick={() => {
+          setPanelOpen(true);
+        }}
+        aria-haspopup="dialog"
+        mih={44}
+        px={4}
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       >
-        <Icon size={20} color={color} aria-hidden />
-        <Stack gap={2}>
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {syncLabel(status)}
-          </Text>
-          {status.complete === false && status.download && (
-            <DownloadBar stored={status.download.stored} total={status.download.total} />
-          )}
-        </Stack>
-      </Group>
+        <Group
+          gap={6}
+          wrap="nowrap"
+          role="status"
+          aria-live="polite"
+          data-testid="sync-status"
+          data-state={status.state}
+        >
+          <Icon size={20} color={color} aria-hidden />
+          <Stack gap={2}>
+            <Text
+              size="sm"
+              fw={600}
+              td={isAction ? 'underline' : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {syncLabel(status)}
+            </Text>
+            {status.complete === false && status.download && (
+              <DownloadBar stored={status.download.stored} total={status.download.total} />
+            )}
+          </Stack>
+        </Group>
+      </UnstyledButton>
+      {isPanelOpen && (
+        <SyncPanel
+          onClose={() => {
+            setPanelOpen(false);
+          }}
+          conflictList={conflictList}
+        />
+      )}
       {rejected > 0 && (
         <Button
           size="compact-sm"

@@ -40,9 +40,12 @@ function NavLink({
  */
 export function TopNav({
   registerPatient,
+  conflictList,
 }: {
   /** The button, in the header's row or the phone menu's column. */
   registerPatient?: (isStacked: boolean) => ReactNode;
+  /** The open conflicts, listed by the clinical screens. */
+  conflictList?: (close: () => void) => ReactNode;
 }) {
   const current = useCurrentUser();
   const { pathname } = useLocation();
@@ -90,7 +93,7 @@ export function TopNav({
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <SyncIndicator />
+        <SyncIndicator conflictList={conflictList} />
         <UserMenu />
       </Group>
       {/* Kept mounted: the Register Patient dialog opened from it outlives the closed menu. */}

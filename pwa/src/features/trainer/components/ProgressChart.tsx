@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { formatDate } from '../../../lib/format';
 
 export interface ChartPoint {
   at: string;
@@ -8,8 +9,6 @@ export interface ChartPoint {
 const W = 320;
 const H = 120;
 const PAD = { left: 34, right: 8, top: 10, bottom: 22 };
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 /** Score per round over time: a small SVG line chart, no chart library needed. */
 export function ProgressChart({ title, points }: { title: string; points: ChartPoint[] }) {
@@ -40,11 +39,11 @@ export function ProgressChart({ title, points }: { title: string; points: ChartP
         0
       </text>
       <text x={PAD.left} y={H - 6} fontSize="10" fill="#495057">
-        {shortDate(first.at)}
+        {formatDate(first.at)}
       </text>
       {points.length > 1 && (
         <text x={W - PAD.right} y={H - 6} fontSize="10" textAnchor="end" fill="#495057">
-          {shortDate(last.at)}
+          {formatDate(last.at)}
         </text>
       )}
       <polyline points={line} fill="none" stroke="#1971c2" strokeWidth="2" />

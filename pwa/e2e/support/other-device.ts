@@ -1,0 +1,67 @@
+import { v7 as uuidv7 } from 'uuid';
+
+interface SectionChange {
+  type: string;
+  recordId?: string;
+  name?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * A second device of the account speaking the sync protocol from the test, so a journey can
+ * meet a change made elsewhere (a conflict) without a second browser.
+ */
+export async function otherDevice(baseUrl: string, token: string, name: string) {
+  const deviceId = uuidv7();
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${String(res.status)} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  await send('POST', '/api/sync/devices', { deviceId, name });
+  let seq = 0;
+  return {
+    /** The section as the server holds it now. */
+    async section(recordId: string, section: string): Promise<Record<string, unknown>> {
+      let cursor = 0;
+      let found: Record<string, unknown> | undefined;
+      for (;;) {
+        const page = await send('GET', `/api/sync/pull?cursor=${String(cursor)}&limit=500`);
+        for (const c of page.changes as SectionChange[])
+          if (c.type === 'section' && c.recordId === recordId && c.name === section) found = c.data;
+        cursor = page.cursor as number;
+        if (!page.hasMore) break;
+      }
+      if (!found) throw new Error(`${section} of ${recordId} is not on the server`);
+      return found;
+    },
+    /** Saves changes over the server's current content, as a device that had it would. */
+    async edit(recordId: string, section: string, changes: Record<string, unknown>) {
+      const base = await this.section(recordId, section);
+      seq += 1;
+      const answer = await send('POST', '/api/sync/push', {
+        deviceId,
+        mutations: [
+          {
+            type: 'saveSection',
+            seq,
+            mutationId: uuidv7(),
+            recordId,
+            section,
+            data: { ...base, ...changes },
+            base,
+            baseVersion: 0,
+          },
+        ],
+      });
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './pages/AppShell';
+import { ClinicalPages } from './pages/ClinicalPages';
+import { readAccountStore } from './support/account-db';
+import { createAccount, createPatient, signInPage } from './support/accounts';
+import { phone, tablet, useApp } from './support/app';
+import { seriousViolations } from './support/axe';
+import { otherDevice } from './support/other-device';
+import { shot } from './support/screens';
+
+const sizes = [
+  ['tablet', tablet],
+  ['phone', phone],
+] as const;
+
+describe('what waits to sync, conflicts and signing in again', () => {
+  const app = useApp();
+
+  for (const [size, viewport] of sizes) {
+    it(`shows what waits and why, and settles a conflict from the header, at ${size} size`, async () => {
+      const pro = await createAccount(app.url, 'professionalBasic');
+      await createPatient(app.url, pro, 0);
+      const { context, page } = await app.newPage(viewport);
+      const c = new ClinicalPages(page);
+      const shell = new AppShell(page);
+      await signInPage(page, app.url, pro, '/search');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      await c.openPatient('Grace Hopper');
+      await page.getByRole('button', { name: 'Add Evaluations' }).click();
+      await c.tab('Evaluation One').click();
+      const field = c.form('Evaluation One').getByLabel('Previous functional status');
+      await field.fill('Walks with a cane');
+      await c.saveAndContinue('Evaluation One', 'Evaluation Two');
+      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      const { evaluationId } = await c.selection();
+
+      // Offline, a save waits on the tablet, and the record and its tab say so and why.
+      await context.setOffline(true);
+      await c.tab('Evaluation One').click();
+      await field.fill('Walks with a cane, tires after 10 minutes');
+      await c.saveAndContinue('Evaluation One', 'Evaluation Two');
+      await shell.syncStatus().getByText('Offline, 1 waiting').waitFor();
+      expect(await page.getByTestId('waiting').innerText()).toBe('1 change waiting: offline');
+      expect(await c.tab('Evaluation One').getByTestId('tab-mark').count()).toBe(1);
+      expect(await page.locator('#tab-mark-evaluationOne').textContent()).toBe(
+        '1 change waiting: offline',
+      );
+      expect(await c.tab('Evaluation Two').getByTestId('tab-mark').count()).toBe(0);
+
+      // 'Sync now' from the header says why nothing happened.
+      const panel = await shell.openSyncPanel('Sync');
+      await panel.getByRole('button', { name: 'Sync now' }).click();
+      await panel.getByText('Nothing was sent: this tablet is offline.').waitFor();
+      expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+      // The tabs and the record's line; the form's own red type label is another matter.
+      expect(await seriousViolations(page, '[role=tablist]')).toEqual([]);
+      expect(await seriousViolations(page, '[data-testid=waiting]')).toEqual([]);
+
+      // The patient's row and page say it too.
+      await page.goto(`${app.url}/search`);
+      const row = page.getByRole('row', { name: /Grace Hopper/ });
+      expect(await row.getByTestId('waiting').innerText()).toBe('1 change waiting: offline');
+      await c.openPatient('Grace Hopper');
+      const waiting = page.getByTestId('waiting');
+      await expect
+        .poll(() => waiting.allInnerTexts())
+        .toEqual(['1 change waiting: offline', '1 change waiting: offline']);
+      expect(await seriousViolations(page, '[data-testid=waiting]')).toEqual([]);
+
+      // Meanwhile another device changes the same field; back online, this tablet's save meets it.
+      const ipad = await otherDevice(app.url, pro.token, 'Safari on iPad');
+      await ipad.edit(evaluationId, 'evaluationOne', { previousStatus: 'Uses a walker' });
+      await context.setOffline(false);
+      await shell.syncStatus().getByText('Conflict').waitFor({ timeout: 30_000 });
+      expect(await waiting.first().innerText()).toBe('1 conflict');
+
+      // 'Conflict' opens the list; the list opens the record at the tab that holds it.
+      const list = await shell.openSyncPanel('Conflicts');
+      expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+      await list.getByRole('button', { name: 'Open Evaluation One of Grace Hopper' }).click();
+      await page.waitForURL('**/evaluation');
+      const notice = page.getByTestId('conflict');
+      await notice.waitFor();
+      expect(await page.locator('#tab-mark-evaluationOne').textContent()).toBe('1 conflict');
+      // The form shows this tablet's value; the notice names the other device, and when.
+      expect(await field.inputValue()).toBe('Walks with a cane, tires after 10 minutes');
+      const said = await notice.innerText();
+      expect(said).toMatch(/Safari on iPad, today at \d{1,2}:\d{2} [AP]M: Uses a walker/);
+      expect(said).toContain(
+        'Yours (in the form below): Walks with a cane, tires after 10 minutes',
+      );
+      expect(await seriousViolations(page, '[data-testid=conflict]')).toEqual([]);
+      await notice.scrollIntoViewIfNeeded();
+      await shot(page, `conflict-notice-${size}`);
+
+      // A text field may keep both texts.
+      const both = 'Walks with a cane, tires after 10 minutes / Uses a walker';
+      await notice.getByRole('radio', { name: `Keep both texts: ${both}` }).check();
+      await notice.getByRole('button', { name: 'Keep what is chosen' }).click();
+      await notice.waitFor({ state: 'detached' });
+      await expect.poll(() => field.inputValue()).toBe(both);
+      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      expect((await ipad.section(evaluationId, 'evaluationOne')).previousStatus).toBe(both);
+    });
+
+    it(`signs the same account in again where the person is, at ${size} size`, async () => {
+      const pro = await createAccount(app.url, 'professionalBasic');
+      const stranger = await createAccount(app.url, 'professionalBasic');
+      await createPatient(app.url, pro, 1);
+      const { page } = await app.newPage(viewport);
+      const c = new ClinicalPages(page);
+      const shell = new AppShell(page);
+      await signInPage(page, app.url, pro, '/search');
+      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      await c.openPatient('Alan Turing');
+      await page.getByRole('button', { name: 'Add Evaluations' }).click();
+      await c.tab('Evaluation One').click();
+
+      // The server ends the session (a password change on another device does the same).
+      await fetch(`${app.url}/api/logout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${pro.token}` },
+      });
+      await c.form('Evaluation One').getByLabel('Previous functional status').fill('Reads again');
+      await c.saveAndContinue('Evaluation One', 'Evaluation Two');
+      await shell.syncStatus().getByText('Sign in again to sync').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('waiting').innerText()).toBe(
+        '2 changes waiting: sign in again',
+      );
+
+      const dialog = await shell.openSyncPanel('Sign in again');
+      expect(await dialog.getByLabel('Email').inputValue()).toBe(pro.email);
+      expect(await seriousViolations(page, '[role=dialog]')).toEqual([]);
+      // Another account is refused: this tablet's records belong to the signed-in one.
+      await dialog.getByLabel('Email').fill(stranger.email);
+      await dialog.getByRole('textbox', { name: 'Password' }).fill(stranger.password);
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await dialog.getByText(/That is another account/).waitFor();
+      expect(await readAccountStore(page, 'outbox')).toBe(2);
+
+      await dialog.getByLabel('Email').fill(pro.email);
+      await dialog.getByRole('textbox', { name: 'Password' }).fill(pro.password);
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // Nothing was lost or discarded: the queue went out and the person is where they were.
+      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      await expect.poll(() => readAccountStore(page, 'outbox')).toBe(0);
+      expect(page.url()).toMatch(/\/evaluation$/);
+    });
+  }
+});

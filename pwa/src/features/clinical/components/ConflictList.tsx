@@ -1,0 +1,52 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { sectionTitles } from '@optolight/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { formatDateTime } from '../../../lib/format';
+import { useConflictPlaces, type ConflictPlace } from '../data/open-conflicts';
+import { requestTab, selectEvaluation, selectNote, selectPatient } from '../state';
+
+const recordLabel = (p: ConflictPlace) => (p.noteId ? p.evaluationType : 'Main evaluation');
+
+/** The open conflicts (the header's 'Conflict'), each opening its record at its tab. */
+export function ConflictList({ onOpened }: { onOpened: () => void }) {
+  const places = useConflictPlaces();
+  const navigate = useNavigate();
+  if (!places) return null;
+  if (places.length === 0) return <Text>No conflicts are open on this device.</Text>;
+  const open = (p: ConflictPlace) => {
+    selectPatient(p.patientId);
+    selectEvaluation(p.evaluationId);
+    if (p.noteId) selectNote(p.evaluationType, p.noteId);
+    requestTab(p.section);
+    onOpened();
+    void navigate({ to: p.noteId ? '/soapnotes' : '/evaluation' });
+  };
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conflicts">
+      {places.map((p) => (
+        <Card key={p.conflict.id} withBorder padding="sm" component="li">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0}>
+              <Text fw={600}>{p.patientName || 'Unnamed patient'}</Text>
+              <Text size="sm">
+                {recordLabel(p)}
+                {p.visitDate ? `, ${p.visitDate}` : ''} · {sectionTitles[p.section]}
+              </Text>
+              <Text size="xs">Found {formatDateTime(p.conflict.createdAt)}</Text>
+            </Stack>
+            <Button
+              size="sm"
+              variant="light"
+              onClick={() => {
+                open(p);
+              }}
+              aria-label={`Open ${sectionTitles[p.section]} of ${p.patientName}`}
+            >
+              Open
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `conflicts` ADD `sides` text;--> statement-breakpoint
+ALTER TABLE `devices` ADD `name` text;
