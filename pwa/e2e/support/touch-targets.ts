@@ -24,6 +24,9 @@ export interface Target {
  */
 export function collectTargets(page: Page, scope = 'body'): Promise<Target[]> {
   return page.evaluate((scopeSelector) => {
+    // From the top of the page, where the sticky header sits over nothing (scrolled, it covers
+    // whatever passes under it, which is not a neighbour).
+    window.scrollTo(0, 0);
     const selector = [
       'a[href]',
       'button',
@@ -156,14 +159,18 @@ export interface Problem {
 }
 
 /**
- * What is too small or too close. A target inside another's box (a button in a text field's
+ * What is too small, too close, or out of reach sideways (past the screen's width, so only
+ * scrolling a table across finds it). A target inside another's box (a button in a text field's
  * right section) is not the other's neighbour: a tap beside it still lands in the field, so only
  * its own size is checked.
  */
-export function touchProblems(targets: readonly Target[]): Problem[] {
+export function touchProblems(targets: readonly Target[], screenWidth: number): Problem[] {
   const small = targets
     .filter((t) => t.width < minSize - slack || t.height < minSize - slack)
     .map((t) => ({ line: `smaller than ${minSize}×${minSize}: ${describe(t)}`, targets: [t] }));
+  const outside = targets
+    .filter((t) => t.x < -slack || t.x + t.width > screenWidth + slack)
+    .map((t) => ({ line: `past the ${screenWidth} px screen: ${describe(t)}`, targets: [t] }));
   const close: Problem[] = [];
   for (const [i, a] of targets.entries()) {
     for (const b of targets.slice(i + 1)) {
@@ -176,7 +183,7 @@ export function touchProblems(targets: readonly Target[]): Problem[] {
         });
     }
   }
-  return [...small, ...close];
+  return [...small, ...outside, ...close];
 }
 
 /** How many targets have a problem (a target too small and too close counts once). */
