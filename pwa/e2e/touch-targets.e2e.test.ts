@@ -28,6 +28,7 @@ const pictured = new Set([
   '/login',
   '/my-account',
   '/search',
+  '/patient',
   '/evaluation',
   '/evaluationMain',
   '/evaluationMain Evaluation',
