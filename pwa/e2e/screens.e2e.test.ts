@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createPatient, signInPage, type TestAccount } from './support/accounts';
 import { desktop, tablet, useApp } from './support/app';
 import { seriousViolations, type Violation } from './support/axe';
 import { professionalRoutes } from './support/routes';
+import { settle } from './support/screens';
 
 const outDir = join(import.meta.dirname, '..', 'test-results', 'screens');
 
@@ -20,16 +20,6 @@ const viewports = { tablet, desktop } as const;
 
 const fileName = (view: string, who: string, path: string) =>
   `${view}-${who}${path.replace(/\//g, '_').replace(/_an-expired.*/, '_token')}.png`;
-
-async function settle(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .getByText('Loading...')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
-    .catch(() => undefined);
-}
 
 describe('every route: axe and screenshots at 768x1024 and 1280x800', () => {
   const app = useApp();

@@ -1,3 +1,5 @@
+import { sectionNames } from '@optolight/domain';
+import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import type { Page } from 'playwright-core';
 
 export interface TestAccount {
@@ -90,6 +92,43 @@ export async function createPatient(
     },
     account.token,
   );
+}
+
+/** A fictional patient with a full main evaluation and a progress note, saved through the API
+ * the way another device would have; returns the name the patient tables show. */
+export async function createPatientWithVisits(
+  baseUrl: string,
+  account: TestAccount,
+): Promise<string> {
+  const patient = fixturePatients.maria;
+  const { patientAutoGenId } = await post<{ patientAutoGenId: string }>(
+    `${baseUrl}/api/patient`,
+    patient,
+    account.token,
+  );
+  const { appointmentId } = await post<{ appointmentId: string }>(
+    `${baseUrl}/api/patient/${patientAutoGenId}`,
+    { appointment: fullMainEvaluation.appointment },
+    account.token,
+  );
+  for (const name of sectionNames.filter((n) => n !== 'appointment'))
+    await post(
+      `${baseUrl}/api/evaluation/${appointmentId}`,
+      { [name]: fullMainEvaluation[name] },
+      account.token,
+    );
+  const { progAppointmentId } = await post<{ progAppointmentId: string }>(
+    `${baseUrl}/api/addprognote/${appointmentId}`,
+    { appointment: fullProgressNote.appointment },
+    account.token,
+  );
+  for (const name of ['objectiveObservation', 'dischargePlan'] as const)
+    await post(
+      `${baseUrl}/api/updateprognote/${progAppointmentId}`,
+      { [name]: fullProgressNote[name] },
+      account.token,
+    );
+  return `${patient.firstName} ${patient.lastName}`;
 }
 
 /** Stores a session in the browser the way a login does, then opens `path`. */

@@ -7,6 +7,8 @@ export const desktop = { width: 1280, height: 800 };
 export const tablet = { width: 768, height: 1024 };
 /** The narrowest phone the app supports. */
 export const phone = { width: 360, height: 740 };
+/** A common larger phone. */
+export const largePhone = { width: 390, height: 844 };
 
 export interface App {
   readonly server: TestServer;

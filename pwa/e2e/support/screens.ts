@@ -8,3 +8,14 @@ mkdirSync(screens, { recursive: true });
 /** A full-page screenshot under pwa/test-results/screens, to look at what a journey showed. */
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screens, `${name}.png`), fullPage: true });
+
+/** Waits until a route has drawn its page: its heading, no request in flight, no 'Loading...'. */
+export async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByText('Loading...')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+}

@@ -1,4 +1,5 @@
 import { Alert, createTheme, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { touchComponents } from './touch-targets';
 
 /** Shade 8 keeps white-on-primary text above the 4.5:1 contrast the axe checks require. */
 export const theme = createTheme({
@@ -10,7 +11,7 @@ export const theme = createTheme({
   respectReducedMotion: true,
   headings: { fontWeight: '650' },
   components: {
-    Button: { defaultProps: { size: 'sm' } },
+    ...touchComponents,
     // Mantine's light-variant titles use shade 6, below 4.5:1 on their tinted background.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),

@@ -10,7 +10,13 @@ export function Brand({
   showName?: boolean;
 }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={showName ? undefined : 'Optolight home'}>
+    <UnstyledButton
+      component={Link}
+      to={to}
+      aria-label={showName ? undefined : 'Optolight home'}
+      display="inline-flex"
+      mih={44}
+    >
       <Group gap={8} wrap="nowrap">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         {showName && (

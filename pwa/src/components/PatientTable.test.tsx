@@ -1,6 +1,7 @@
 import type { Patient } from '@optolight/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onPhone } from '../test/phone';
 import { renderWithMantine } from '../test/render';
 import { PatientTable } from './PatientTable';
 
@@ -72,5 +73,18 @@ describe('PatientTable', () => {
     renderWithMantine(<PatientTable label="Recent Patients" patients={seven} onOpen={onOpen} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open Grace2 Hopper' }));
     expect(onOpen).toHaveBeenCalledWith(seven[1]);
+  });
+
+  it('lists cards on a phone, named like the table, with the same Open buttons and pages', () => {
+    onPhone();
+    const onOpen = vi.fn();
+    renderWithMantine(<PatientTable label="Recent Patients" patients={seven} onOpen={onOpen} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Recent Patients' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(within(list).getByRole('button', { name: 'Open Grace2 Hopper' }));
+    expect(onOpen).toHaveBeenCalledWith(seven[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(within(list).getByText('Grace7 Hopper')).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { pageRows, type PageSize } from '../lib/pagination';
+import { useIsPhone } from '../lib/use-is-phone';
+import { PatientCards } from './PatientCards';
 import { TablePagination } from './TablePagination';
 
 /** What a row shows; `id` is the patient's record id. */
@@ -31,7 +33,72 @@ interface Props<P extends PatientRow> {
 
 const fullName = (p: PatientRow) => `${p.firstName} ${p.lastName}`;
 
-/** Patient Name, Patient Id, Address, Phone, Action; paginated 3/5/10/25/All (spec §2). */
+interface RowsProps<P extends PatientRow> extends Pick<
+  Props<P>,
+  'label' | 'onOpen' | 'renderStatus'
+> {
+  rows: readonly P[];
+  /** 'Loading...' or why there is no row; null when there are rows. */
+  status: string | null;
+}
+
+function RowsTable<P extends PatientRow>({
+  label,
+  rows,
+  onOpen,
+  status,
+  renderStatus,
+}: RowsProps<P>) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Patient Name</Table.Th>
+            <Table.Th>Patient Id</Table.Th>
+            <Table.Th>Address</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {status && (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text size="sm">{status}</Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                {fullName(p)}
+                {renderStatus?.(p)}
+              </Table.Td>
+              <Table.Td>{p.patientId}</Table.Td>
+              <Table.Td>{[p.address, p.city].filter(Boolean).join(', ')}</Table.Td>
+              <Table.Td>{p.phone}</Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Open ${fullName(p)}`}
+                  onClick={() => {
+                    onOpen(p);
+                  }}
+                >
+                  <IconEdit size={18} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Patient Name, Patient Id, Address, Phone, Action; paginated 3/5/10/25/All (spec §2). On a
+ * phone each row is a card, with the same names. */
 export function PatientTable<P extends PatientRow>({
   patients,
   label,
@@ -42,59 +109,25 @@ export function PatientTable<P extends PatientRow>({
 }: Props<P>) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<PageSize>(defaultPageSize);
+  const isPhone = useIsPhone();
   const rows = patients ? pageRows(patients, page, size) : [];
+  const status = patients === null ? 'Loading...' : patients.length === 0 ? emptyText : null;
 
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Patient Name</Table.Th>
-              <Table.Th>Patient Id</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {patients === null && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>Loading...</Table.Td>
-              </Table.Tr>
-            )}
-            {patients?.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm">{emptyText}</Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((p) => (
-              <Table.Tr key={p.id}>
-                <Table.Td>
-                  {fullName(p)}
-                  {renderStatus?.(p)}
-                </Table.Td>
-                <Table.Td>{p.patientId}</Table.Td>
-                <Table.Td>{[p.address, p.city].filter(Boolean).join(', ')}</Table.Td>
-                <Table.Td>{p.phone}</Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Open ${fullName(p)}`}
-                    onClick={() => {
-                      onOpen(p);
-                    }}
-                  >
-                    <IconEdit size={18} aria-hidden />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {!isPhone && (
+        <RowsTable
+          label={label}
+          rows={rows}
+          onOpen={onOpen}
+          status={status}
+          renderStatus={renderStatus}
+        />
+      )}
+      {isPhone && status && <Text size="sm">{status}</Text>}
+      {isPhone && !status && (
+        <PatientCards label={label} rows={rows} onOpen={onOpen} renderStatus={renderStatus} />
+      )}
       <TablePagination
         total={patients?.length ?? 0}
         page={page}

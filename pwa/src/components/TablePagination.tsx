@@ -38,7 +38,7 @@ export function TablePagination({ total, page, size, onPage, onSize }: Props) {
       <Text size="sm" aria-live="polite">
         {rangeLabel(total, page, size)}
       </Text>
-      <Group gap={4}>
+      <Group gap="xs">
         <ActionIcon
           variant="default"
           aria-label="First page"

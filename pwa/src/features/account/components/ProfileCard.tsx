@@ -106,14 +106,15 @@ export function ProfileCard({ user }: { user: User }) {
         <Anchor component={Link} to="/ed-hos-prof" size="sm">
           Update business profile
         </Anchor>
-        <Group grow>
+        {/* One above the other on a phone: side by side, 'Enter Exercise' was cut off. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button component={Link} to="/trainer-app">
             Enter Exercise
           </Button>
           <Button component={Link} to="/video-tutorial" variant="light">
             Tutorial
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Paper>
   );

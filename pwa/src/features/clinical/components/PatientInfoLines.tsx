@@ -1,19 +1,9 @@
-import { Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { formatDateOfBirth } from '@optolight/domain';
 import { useDisclosure } from '@mantine/hooks';
+import { FactLine } from '../../../components/FactLine';
 import type { PatientDetail } from '../data/patients';
 import { PatientDialog } from './PatientDialog';
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <Text size="sm">
-      <Text span fw={600}>
-        {label}:
-      </Text>{' '}
-      {value || '—'}
-    </Text>
-  );
-}
 
 /** The patient's details with 'Edit patient info' -> the Update Patient Info dialog (spec §2
  * /patient); named for what it edits, beside the tables' record Edit buttons. */
@@ -30,16 +20,16 @@ export function PatientInfoLines({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="patient-info">
-        <Line label="Name" value={name} />
-        <Line label="Patient Id" value={p.patientId} />
-        <Line label="Address" value={[p.address, p.city].filter(Boolean).join(', ')} />
-        <Line label="State" value={p.state} />
-        <Line label="Country" value={p.country?.label ?? ''} />
-        <Line label="Zip" value={p.zip} />
-        <Line label="Phone" value={p.phone} />
-        <Line label="Em.Phone" value={p.emPhone} />
-        <Line label="Em.Contact Person" value={p.emPerson} />
-        <Line label="Date of Birth" value={formatDateOfBirth(p.age)} />
+        <FactLine label="Name" value={name} />
+        <FactLine label="Patient Id" value={p.patientId} />
+        <FactLine label="Address" value={[p.address, p.city].filter(Boolean).join(', ')} />
+        <FactLine label="State" value={p.state} />
+        <FactLine label="Country" value={p.country?.label ?? ''} />
+        <FactLine label="Zip" value={p.zip} />
+        <FactLine label="Phone" value={p.phone} />
+        <FactLine label="Em.Phone" value={p.emPhone} />
+        <FactLine label="Em.Contact Person" value={p.emPerson} />
+        <FactLine label="Date of Birth" value={formatDateOfBirth(p.age)} />
       </SimpleGrid>
       <Group mt="sm">
         <Button variant="light" size="xs" onClick={open}>

@@ -88,7 +88,7 @@ export function TopNav({
         <Group visibleFrom="lg">
           <Brand to="/my-account" />
         </Group>
-        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+        <Group component="nav" aria-label="Main" gap={8} wrap="nowrap" visibleFrom="sm">
           {items(false)}
         </Group>
       </Group>

@@ -33,7 +33,7 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={220} withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
-          <UnstyledButton>
+          <UnstyledButton mih={44}>
             <VisuallyHidden>User menu</VisuallyHidden>
             <Group gap={6} wrap="nowrap">
               <Avatar src={user?.imageUrl || null} radius="xl" size={34} color="blue" alt="">

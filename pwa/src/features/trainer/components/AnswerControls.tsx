@@ -27,7 +27,7 @@ export function AnswerControls({ exercise, onKey, onText }: Props) {
     case 'saccades':
     case 'antiSaccades':
       return (
-        <Group gap={6} justify="center" role="group" aria-label="Which letter did you see?">
+        <Group gap="xs" justify="center" role="group" aria-label="Which letter did you see?">
           {LETTERS.map((l) => (
             <Button
               key={l}

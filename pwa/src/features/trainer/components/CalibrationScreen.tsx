@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { CARD_HEIGHT_CM, CARD_WIDTH_CM, pxPerCmFromCard } from '@optolight/domain';
 import { useState } from 'react';
+import { StepperInput } from '../../../components/StepperInput';
 import { defaultCalibration, type StoredCalibration } from '../data/calibration-store';
 
 interface Props {
@@ -55,15 +56,16 @@ export function CalibrationScreen({ initial, onSave, onCancel }: Props) {
         <Text size="sm" c="dimmed" data-testid="px-per-cm">
           {pxPerCm.toFixed(1)} pixels per centimeter
         </Text>
-        <NumberInput
+        <StepperInput
           label="Viewing distance (cm)"
           description="From your eyes to the screen. Arm's length is about 50 cm."
           min={20}
           max={150}
+          step={5}
           value={distance}
           onChange={setDistance}
           error={isDistanceValid ? undefined : 'Between 20 and 150 cm'}
-          maw={260}
+          maw={320}
         />
         <Group>
           <Button

@@ -18,7 +18,10 @@ export class TrainerDriver {
     await slider.focus();
     for (let i = 0; i < Math.abs(sliderSteps); i++)
       await this.page.keyboard.press(sliderSteps > 0 ? 'ArrowRight' : 'ArrowLeft');
-    await this.page.getByLabel('Viewing distance (cm)').fill(String(viewingDistanceCm));
+    // The field, not its − and + buttons (named 'Decrease Viewing distance (cm)', ...).
+    await this.page
+      .getByRole('textbox', { name: 'Viewing distance (cm)' })
+      .fill(String(viewingDistanceCm));
     await this.page.getByRole('button', { name: 'Save calibration' }).click();
     await this.page.getByTestId('calibration-summary').waitFor();
   }
