@@ -62,7 +62,7 @@ function EyeList() {
   return (
     <Stack gap="md" aria-label="Objectives of Observation" role="group">
       {rows.map((row) => (
-        <Stack key={row.path} gap={6}>
+        <Stack key={row.path} gap="sm">
           <Text fw={600} size="sm">
             {row.label}
           </Text>

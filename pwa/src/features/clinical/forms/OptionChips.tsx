@@ -2,6 +2,17 @@ import { Box, Chip, Group, Input, Stack, Text } from '@mantine/core';
 import { optionLabel } from '@optolight/domain';
 import { useId } from 'react';
 
+/** A long option wraps inside its chip instead of running off a phone's screen. */
+const longLabel = {
+  root: { maxWidth: '100%' },
+  label: {
+    height: 'auto',
+    minHeight: 'var(--chip-size)',
+    whiteSpace: 'normal',
+    paddingBlock: 6,
+  },
+} as const;
+
 interface Props {
   name: string;
   label: string;
@@ -46,6 +57,7 @@ export function OptionChips({
           name={name}
           value={o}
           checked={value === o}
+          styles={longLabel}
           onChange={() => {
             onChange(o);
           }}
