@@ -58,4 +58,26 @@ describe('text typed in a clinical form and not saved', () => {
     // The draft is gone from the device (the save removes it right after storing the section).
     await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
   });
+
+  it('keeps what was typed in a closed Register Patient dialog, through a reload', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const { page } = await app.newPage(tablet);
+    await signInPage(page, app.url, pro);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Register Patient' });
+    await page.getByRole('button', { name: 'Register Patient' }).click();
+    await dialog.getByLabel('First name').fill('Augusta');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => readAccountStore(page, 'drafts')).toBe(1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('button', { name: 'Register Patient' }).click();
+    await dialog.getByTestId('draft-notice').waitFor();
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Augusta');
+    await dialog.getByTestId('draft-notice').getByRole('button', { name: 'Discard' }).click();
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('');
+    await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
+  });
 });

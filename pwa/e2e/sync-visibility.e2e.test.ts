@@ -62,7 +62,8 @@ describe('what waits to sync, conflicts and signing in again', () => {
 
       // The patient's row and page say it too.
       await page.goto(`${app.url}/search`);
-      const row = page.getByRole('row', { name: /Grace Hopper/ });
+      // A table row at tablet size, a card (list item) on a phone.
+      const row = page.locator('tr, li').filter({ hasText: 'Grace Hopper' });
       expect(await row.getByTestId('waiting').innerText()).toBe('1 change waiting: offline');
       await c.openPatient('Grace Hopper');
       const waiting = page.getByTestId('waiting');

@@ -19,7 +19,8 @@ export class ClinicalPages {
     await dialog.getByLabel('Patient Id').fill(p.patientId);
     await dialog.getByLabel('First name').fill(p.firstName);
     await dialog.getByLabel('Last name').fill(p.lastName);
-    await dialog.getByLabel('Phone', { exact: true }).fill(p.phone);
+    // A required field's name ends in its asterisk ("Phone *"); "Emergency phone" must not match.
+    await dialog.getByLabel(/^Phone\b/).fill(p.phone);
     await dialog.getByLabel('Address').fill(p.address);
     await dialog.getByLabel('Date of birth').fill(p.dateOfBirth);
     await dialog.getByRole('button', { name: 'Register' }).click();

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
+import { DraftNotice } from '../forms/DraftNotice';
 import { DateField, TextField } from '../forms/fields';
+import { useSectionDraft } from '../forms/use-section-draft';
 import { CountryField } from './CountryField';
 import { RequiredMark } from '../../../components/RequiredMark';
 import { requiredFields } from '../../../lib/forms/required';
@@ -55,6 +57,9 @@ const blank = {
   country: null,
 };
 
+/** Where a patient not yet registered keeps its draft (one at a time, per account). */
+const newPatientKey = 'new-patient';
+
 /** Register Patient / Update Patient Info (spec §2, §5 with decisions §5 wording): saved on the
  * device first, so it works offline. */
 export function PatientDialog({ opened, onClose, editing, onRegistered }: Props) {
@@ -62,6 +67,12 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
     resolver: zodResolver(schema),
     defaultValues: editing?.info ?? blank,
   });
+  // What is typed survives a closed dialog, a reload or a crash, like every form's (drafts.md).
+  const draft = useSectionDraft(
+    form,
+    { key: editing?.id ?? newPatientKey, section: 'info' },
+    editing?.stored,
+  );
   const submit = form.handleSubmit(async (values) => {
     try {
       const db = requireDb();
@@ -78,6 +89,7 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
         onRegistered?.(id);
       }
       form.reset(editing ? values : blank);
+      await draft.saved(values);
       onClose();
     } catch {
       notifications.show({ message: 'Something went wrong', color: 'red' });
@@ -94,6 +106,13 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
       <FormProvider {...form}>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
+            {draft.restoredAt && (
+              <DraftNotice
+                typedAt={draft.restoredAt}
+                onSave={(e) => void submit(e)}
+                onDiscard={() => void draft.discard()}
+              />
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {fields.map(([name, Field]) => (
                 <RequiredMark key={name} when={required.has(name)}>
