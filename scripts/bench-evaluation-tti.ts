@@ -7,11 +7,7 @@
  * Usage: pnpm --filter ./pwa build && pnpm exec tsx scripts/bench-evaluation-tti.ts [--runs 7]
  */
 import { parseArgs } from 'node:util';
-import {
-  createAccount,
-  createPatientWithVisits,
-  signInPage,
-} from '../pwa/e2e/support/accounts';
+import { createAccount, createPatientWithVisits, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
 import { timingSummary } from './support/timings';
@@ -39,7 +35,9 @@ try {
   page.setDefaultTimeout(60_000);
   await signInPage(page, server.url, pro, '/search');
   await page.getByRole('button', { name: `Open ${patient}` }).click();
-  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByRole('button', { name: 'Details' }).click();
+  await page.getByRole('button', { name: 'Evaluation', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit evaluation' }).click();
   await page.waitForURL('**/evaluation');
   await page.getByRole('form', { name: 'Appointment' }).waitFor();
 
