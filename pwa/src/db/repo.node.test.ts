@@ -2,7 +2,7 @@ import { fixturePatients } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import { deviceDb } from '../sync/testing/local-db';
 import { StorageFullError } from './errors';
-import { createRecord, saveSection } from './repo';
+import { createRecord, resolveConflict, saveSection } from './repo';
 
 let n = 0;
 const freshDb = () => deviceDb(`repo-test-${++n}`);
@@ -102,5 +102,66 @@ describe('local writes', () => {
     ).rejects.toBeInstanceOf(StorageFullError);
     expect((await db.sections.get([id, 'info']))?.data).toEqual(fixturePatients.maria);
     expect(await db.outbox.count()).toBe(2);
+  });
+});
+
+describe('settling a conflict', () => {
+  it("decides the conflict's fields in the section's draft too, keeping the rest of what was typed", async () => {
+    const db = freshDb();
+    const id = await createRecord(db, {
+      kind: 'mainEvaluation',
+      parentId: 'p-1',
+      sections: { evaluationOne: { previousStatus: 'Uses a walker', pastMedicalHistory: '' } },
+    });
+    await db.conflicts.put({
+      id: 'c-1',
+      recordId: id,
+      section: 'evaluationOne',
+      fields: [{ path: 'previousStatus', mine: 'Walks with a cane', theirs: 'Uses a walker' }],
+      deviceId: 'this-tablet',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      resolvedAt: null,
+    });
+    await db.drafts.put({
+      key: id,
+      section: 'evaluationOne',
+      values: { previousStatus: 'Walks with a cane', pastMedicalHistory: 'Asthma' },
+      base: { previousStatus: 'Uses a walker', pastMedicalHistory: '' },
+      typedAt: '2026-11-24T10:01:00.000Z',
+    });
+    const settled = { previousStatus: 'Walks with a cane / Uses a walker', pastMedicalHistory: '' };
+    await resolveConflict(db, 'c-1', settled);
+    // Restored over the settled form, the draft no longer puts back the value decided against.
+    expect(await db.drafts.get([id, 'evaluationOne'])).toMatchObject({
+      values: { previousStatus: 'Walks with a cane / Uses a walker', pastMedicalHistory: 'Asthma' },
+      base: settled,
+    });
+  });
+
+  it('drops a draft that held nothing but the conflicting value', async () => {
+    const db = freshDb();
+    const id = await createRecord(db, {
+      kind: 'mainEvaluation',
+      parentId: 'p-1',
+      sections: { evaluationOne: { previousStatus: 'Uses a walker' } },
+    });
+    await db.conflicts.put({
+      id: 'c-2',
+      recordId: id,
+      section: 'evaluationOne',
+      fields: [{ path: 'previousStatus', mine: 'Walks with a cane', theirs: 'Uses a walker' }],
+      deviceId: 'this-tablet',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      resolvedAt: null,
+    });
+    await db.drafts.put({
+      key: id,
+      section: 'evaluationOne',
+      values: { previousStatus: 'Walks with a cane' },
+      base: { previousStatus: 'Uses a walker' },
+      typedAt: '2026-11-24T10:01:00.000Z',
+    });
+    await resolveConflict(db, 'c-2', { previousStatus: 'Uses a walker' });
+    expect(await db.drafts.count()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { SyncKind } from '@optolight/contract';
+import { sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { guardQuota } from './errors';
 import { expectedReads, forgetReads, rememberReads } from './expected-reads';
@@ -141,16 +142,31 @@ export function deleteRecord(db: OptolightDb, recordId: string): Promise<void> {
   );
 }
 
-/** Settles a conflict with the section content the person chose; queued like a save. */
+/**
+ * Settles a conflict with the section content the person chose; queued like a save. A draft of
+ * that section (text typed and not saved) takes the chosen values for the conflict's fields: the
+ * choice was made in the notice, and the draft, restored over the settled form, would otherwise
+ * put back the value the person just decided against.
+ */
 export function resolveConflict(db: OptolightDb, conflictId: string, data: unknown): Promise<void> {
   return guardQuota(() =>
-    db.transaction('rw', [...writeTables(db), db.conflicts], async () => {
+    db.transaction('rw', [...writeTables(db), db.conflicts, db.drafts], async () => {
       const conflict = await db.conflicts.get(conflictId);
       if (!conflict) throw new Error('That conflict is no longer open');
       const section = await db.sections.get([conflict.recordId, conflict.section]);
       const at = new Date().toISOString();
       if (section) await db.sections.put({ ...section, data, updatedAt: at });
       await db.conflicts.update(conflictId, { resolvedAt: at });
+      const draft = await db.drafts.get([conflict.recordId, conflict.section]);
+      if (draft) {
+        const values = conflict.fields.reduce<unknown>(
+          (acc, f) => withValueAt(acc, f.path, valueAt(data, f.path)),
+          draft.values,
+        );
+        // Nothing typed beyond the conflict: the draft is done with.
+        if (sameValue(values, data)) await db.drafts.delete([draft.key, draft.section]);
+        else await db.drafts.put({ ...draft, values, base: data });
+      }
       await appendEntry(db, {
         type: 'resolveConflict',
         recordId: conflict.recordId,
