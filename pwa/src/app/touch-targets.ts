@@ -1,23 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Checkbox,
-  Chip,
-  CloseButton,
-  Combobox,
-  getSize,
-  Input,
-  Menu,
-  NumberInput,
-  Pagination,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Slider,
-  Switch,
-  Tabs,
-} from '@mantine/core';
+import { getSize } from '@mantine/core';
 import classes from './touch-targets.module.css';
 
 /** 44 CSS px: the smallest target a finger hits reliably (docs/touch-targets.md). */
@@ -30,13 +11,22 @@ const atLeastTouch = (size: unknown, prefix: string) => `max(${getSize(size, pre
 const isTiny = (size: unknown) => size === 'xs' || size === 'compact-xs';
 const smallText = 'var(--mantine-font-size-sm)';
 
+/** A theme entry by component name. Written as plain objects, not `Button.extend(...)`: that
+ * would import every component named here (menus, sliders, comboboxes) into the app shell that
+ * every screen, /login included, loads first. */
+interface ThemeEntry {
+  defaultProps?: Record<string, unknown>;
+  classNames?: Record<string, string | undefined>;
+  vars?: (theme: unknown, props: { size?: unknown }) => Record<string, Record<string, string>>;
+}
+
 /**
  * Every control at least 44×44 px and 8 px from its neighbours, on every screen, whatever size
  * the screen picked: the clinic's tablets and the patients' phones are used with fingers.
  * Sizes come from each component's CSS variables; the layout rules are in the CSS module.
  */
-export const touchComponents = {
-  Button: Button.extend({
+export const touchComponents: Record<string, ThemeEntry> = {
+  Button: {
     vars: (_, { size }) => ({
       root: {
         '--button-height': atLeastTouch(size ?? 'sm', 'button-height'),
@@ -46,58 +36,58 @@ export const touchComponents = {
         }),
       },
     }),
-  }),
-  ActionIcon: ActionIcon.extend({
+  },
+  ActionIcon: {
     vars: (_, { size }) => ({ root: { '--ai-size': atLeastTouch(size ?? 'md', 'ai-size') } }),
-  }),
-  CloseButton: CloseButton.extend({
+  },
+  CloseButton: {
     vars: (_, { size }) => ({ root: { '--cb-size': atLeastTouch(size ?? 'md', 'cb-size') } }),
-  }),
+  },
   // Every text field, select, date and number field is an Input.
-  Input: Input.extend({
+  Input: {
     vars: (_, { size }) => ({
       wrapper: {
         '--input-height': atLeastTouch(size ?? 'sm', 'input-height'),
         ...(isTiny(size) && { '--input-fz': smallText }),
       },
     }),
-  }),
-  PasswordInput: PasswordInput.extend({
+  },
+  PasswordInput: {
     vars: () => ({ root: { '--psi-button-size': touch } }),
     classNames: { input: classes.passwordBox, innerInput: classes.passwordField },
-  }),
+  },
   // The built-in spinners are two 24×17 px arrows stacked inside the field; a field that needs
   // steps gets 44 px buttons beside it (components/StepperInput).
-  NumberInput: NumberInput.extend({ defaultProps: { hideControls: true } }),
-  Chip: Chip.extend({
+  NumberInput: { defaultProps: { hideControls: true } },
+  Chip: {
     vars: (_, { size }) => ({ root: { '--chip-size': atLeastTouch(size ?? 'sm', 'chip-size') } }),
     classNames: { root: classes.checkable },
-  }),
-  Pagination: Pagination.extend({
+  },
+  Pagination: {
     defaultProps: { gap: 'xs' },
     vars: (_, { size }) => ({
       root: { '--pagination-control-size': atLeastTouch(size ?? 'md', 'pagination-control-size') },
     }),
-  }),
+  },
   // A checkbox or radio is tapped on its label row, which is 44 px tall; the box stays small.
-  Checkbox: Checkbox.extend({
+  Checkbox: {
     defaultProps: { size: 'md' },
     classNames: { root: classes.checkable, body: classes.checkBody, label: classes.checkLabel },
-  }),
-  Radio: Radio.extend({
+  },
+  Radio: {
     defaultProps: { size: 'md' },
     classNames: { root: classes.checkable, body: classes.checkBody, label: classes.checkLabel },
-  }),
-  Switch: Switch.extend({
+  },
+  Switch: {
     defaultProps: { size: 'md' },
     classNames: { root: classes.checkable, body: classes.checkBody, label: classes.checkLabel },
-  }),
-  SegmentedControl: SegmentedControl.extend({
+  },
+  SegmentedControl: {
     classNames: { root: classes.segments, label: classes.segmentLabel },
-  }),
-  Tabs: Tabs.extend({ classNames: { list: classes.tabList, tab: classes.tab } }),
-  Slider: Slider.extend({ defaultProps: { thumbSize: 24 }, classNames: { root: classes.slider } }),
-  Menu: Menu.extend({ classNames: { dropdown: classes.itemList, item: classes.item } }),
-  Combobox: Combobox.extend({ classNames: { options: classes.itemList, option: classes.item } }),
-  Anchor: Anchor.extend({ classNames: { root: classes.link } }),
+  },
+  Tabs: { classNames: { list: classes.tabList, tab: classes.tab } },
+  Slider: { defaultProps: { thumbSize: 24 }, classNames: { root: classes.slider } },
+  Menu: { classNames: { dropdown: classes.itemList, item: classes.item } },
+  Combobox: { classNames: { options: classes.itemList, option: classes.item } },
+  Anchor: { classNames: { root: classes.link } },
 };
