@@ -85,7 +85,8 @@ export interface MetaRow {
     | 'lastSeq'
     | 'ackedSeq'
     | 'cursor'
-    | 'deviceRegistered'
+    /** The name the server has for this device ('' for none); absent until registered. */
+    | 'registeredName'
     /** True once a pull has reached the end of the account's feed: everything is here. */
     | 'complete'
     /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */

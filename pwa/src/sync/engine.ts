@@ -105,9 +105,12 @@ export class SyncEngine {
       deviceId = uuidv7();
       await setMeta(this.db, 'deviceId', deviceId);
     }
-    if (!(await getMeta<boolean>(this.db, 'deviceRegistered', false))) {
+    // Registered again when the name the server holds is not this one: a device registered
+    // before devices had names (shown as 'Another device' in a conflict) introduces itself.
+    const name = this.transport.deviceName ?? '';
+    if ((await getMeta<string | boolean>(this.db, 'registeredName', false)) !== name) {
       await this.transport.registerDevice(deviceId);
-      await setMeta(this.db, 'deviceRegistered', true);
+      await setMeta(this.db, 'registeredName', name);
     }
     return deviceId;
   }

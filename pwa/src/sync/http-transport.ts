@@ -35,14 +35,14 @@ export function httpTransport(
     }
     return (await res.json()) as T;
   };
+  const name = deviceNameOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return {
-    registerDevice: (deviceId) => {
-      const name = deviceNameOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
-      return call(api.registerDevice.method, api.registerDevice.path, {
+    ...(name ? { deviceName: name } : {}),
+    registerDevice: (deviceId) =>
+      call(api.registerDevice.method, api.registerDevice.path, {
         deviceId,
         ...(name ? { name } : {}),
-      });
-    },
+      }),
     push: (deviceId: string, mutations: Mutation[]) =>
       call<PushResponse>(api.push.method, api.push.path, { deviceId, mutations }),
     pull: (cursor, limit) =>

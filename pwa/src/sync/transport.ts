@@ -2,6 +2,8 @@ import { ApiError, type Mutation, type PullResponse, type PushResponse } from '@
 
 /** How the engine reaches the server; the app uses HTTP, tests an in-process server. */
 export interface SyncTransport {
+  /** How this device introduces itself when it registers ('Chrome on iPad'), if known. */
+  readonly deviceName?: string;
   registerDevice(deviceId: string): Promise<{ ackedSeq: number }>;
   push(deviceId: string, mutations: Mutation[]): Promise<PushResponse>;
   pull(cursor: number, limit: number): Promise<PullResponse>;

@@ -43,7 +43,7 @@ function jsonOf(body: unknown): unknown {
 }
 
 /** The sync transport over any `Send`: the same code path as HTTP, minus the socket. */
-export function sendTransport(send: Send): SyncTransport {
+export function sendTransport(send: Send, deviceName?: string): SyncTransport {
   const ok = async <T>(p: Promise<RawResponse>): Promise<T> => {
     let res: RawResponse;
     try {
@@ -55,7 +55,14 @@ export function sendTransport(send: Send): SyncTransport {
     return res.body as T;
   };
   return {
-    registerDevice: (deviceId) => ok(send('POST', '/api/sync/devices', { deviceId })),
+    ...(deviceName ? { deviceName } : {}),
+    registerDevice: (deviceId) =>
+      ok(
+        send('POST', '/api/sync/devices', {
+          deviceId,
+          ...(deviceName ? { name: deviceName } : {}),
+        }),
+      ),
     push: (deviceId: string, mutations: Mutation[]) =>
       ok<PushResponse>(send('POST', '/api/sync/push', { deviceId, mutations })),
     pull: (cursor, limit) =>

@@ -2,7 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../test/render';
 import { dischargeParts } from '../forms/DischargeForm';
-import { PatientDialog } from './PatientDialog';
+import { PatientDialog, patientFormValues } from './PatientDialog';
+import { fixturePatients } from '@optolight/fixtures';
+import { PatientDialogForm, PatientInfo } from '@optolight/domain';
 
 describe('Register Patient dialog', () => {
   it('words the errors as decisions §5 says, before touching the device database', async () => {
@@ -42,5 +44,16 @@ describe('discharge form parts by type (spec §2)', () => {
       hasTreatmentPlan: false,
       hasCertification: true,
     });
+  });
+});
+
+describe('Update Patient Info', () => {
+  it('starts from the patient’s details alone, which the form’s schema accepts', () => {
+    // A patient as the lists hold it: its details and its record id.
+    const listed = { id: 'record-1', ...PatientInfo.parse(fixturePatients.maria) };
+    expect(PatientDialogForm.safeParse(listed).success).toBe(false);
+    const values = patientFormValues(listed);
+    expect(values).not.toHaveProperty('id');
+    expect(PatientDialogForm.safeParse(values).success).toBe(true);
   });
 });

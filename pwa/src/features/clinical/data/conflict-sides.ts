@@ -1,7 +1,8 @@
-import { safeParseSection, valueAt, withValueAt, type SectionName } from '@optolight/domain';
+import { valueAt, withValueAt } from '@optolight/domain';
 import type { ConflictSide } from '@optolight/contract';
 import type { LocalConflict } from '../../../db/schema';
 import { formatDateTime, isDateText } from '../../../lib/format';
+import { parseConflictSection, type ConflictSection } from './conflict-section';
 
 /** Which value of a field is this device's and which the other's, and where each came from. */
 export interface FieldSides {
@@ -53,7 +54,7 @@ export function withYours(stored: unknown, sides: readonly FieldSides[]): unknow
 /** Both texts, one after the other: offered only for free text, where the section still
  * accepts the joined text (not for options, dates or short names). */
 export function bothTexts(
-  section: SectionName,
+  section: ConflictSection,
   stored: unknown,
   f: FieldSides,
 ): string | null {
@@ -62,6 +63,6 @@ export function bothTexts(
   if (!yours.trim() || !other.trim() || isDateText(yours) || isDateText(other)) return null;
   const joined = `${yours.trim()} / ${other.trim()}`;
   const data = withValueAt(stored ?? {}, f.path, joined);
-  const parsed = safeParseSection(section, data);
+  const parsed = parseConflictSection(section, data);
   return parsed.success && valueAt(parsed.data, f.path) === joined ? joined : null;
 }

@@ -96,8 +96,17 @@ export function TopNav({
         <SyncIndicator conflictList={conflictList} />
         <UserMenu />
       </Group>
-      {/* Kept mounted: the Register Patient dialog opened from it outlives the closed menu. */}
-      <Drawer opened={isMenuOpen} onClose={menu.close} title="Menu" size="xs" keepMounted>
+      {/* Kept mounted, hidden with display: none, so the Register Patient dialog opened from it
+          outlives the closed menu. Mantine's default hides kept content in a React Activity,
+          which hid the dialog too: on a phone, Register Patient opened nothing. */}
+      <Drawer
+        opened={isMenuOpen}
+        onClose={menu.close}
+        title="Menu"
+        size="xs"
+        keepMounted
+        keepMountedMode="display-none"
+      >
         <Stack
           component="nav"
           aria-label="Main menu"
