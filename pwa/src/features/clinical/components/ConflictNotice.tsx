@@ -49,8 +49,9 @@ function FieldChoice(props: {
   );
 }
 
-/** Sync rule 5: a same-field clash stays visible, with both values, until a person picks. The
- * form below shows this device's values; the other device's are here, with where and when. */
+/** A same-field clash stays visible (docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown),
+ * with both values, until a person picks. The form below shows this device's values; the other
+ * device's are here, with where and when. */
 export function ConflictNotice({ recordId, section }: { recordId: string; section: SectionName }) {
   const conflicts = useOpenConflicts(recordId, section);
   const stored = useStoredSection(recordId, section);
