@@ -1,8 +1,8 @@
 import { dirtyForms } from './dirty-forms';
 import { syncStatus } from './status';
 
-/** Sync protocol rule 9: a new app version never reloads while a form is dirty or the outbox
- * still holds entries. */
+/** docs/sync-protocol.md#rule-9-logout-and-updates: a new app version never reloads while a form is
+ * dirty or the outbox still holds entries. */
 export function isSafeToReload(): boolean {
   return dirtyForms.get().size === 0 && syncStatus.get().pending === 0;
 }

@@ -32,7 +32,8 @@ export function answerError(status: number, body: unknown, fallback: string): Tr
   return new TransportError(status, parsed.data.message, parsed.data.errors);
 }
 
-/** Sync rule 8: these are worth retrying; everything else needs a person or a fix. */
+/** These are worth retrying (docs/sync-protocol.md#rule-8-errors-never-drop-data); everything else
+ * needs a person or a fix. */
 export const isRetryable = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 

@@ -6,7 +6,7 @@ export const updateProfile = (body: BodyOf<typeof api.updateUser>) =>
   call(api.updateUser, { body });
 export const uploadAvatar = (file: File) => upload(api.uploadAvatar, file);
 
-/** GET /api/patients; spec §8: on failure the list is empty. */
+/** GET /api/patients; on failure the list is empty, as in the original app. */
 export async function listPatients(): Promise<Patient[]> {
   try {
     return await call(api.listPatients);

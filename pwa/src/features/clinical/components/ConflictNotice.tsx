@@ -48,9 +48,10 @@ function FieldChoice(props: {
   );
 }
 
-/** Sync rule 5: a same-field clash stays visible, with both values, until a person picks. A
- * section's form below shows this device's values; the other device's are here, with where and
- * when. A patient's details have no form open below: there the notice holds both values. */
+/** A same-field clash stays visible (docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown),
+ * with both values, until a person picks. A section's form below shows this device's values;
+ * the other device's are here, with where and when. A patient's details have no form open
+ * below: there the notice holds both values. */
 export function ConflictNotice({
   recordId,
   section,

@@ -7,7 +7,7 @@ import { fixturePatients } from '@optolight/fixtures';
 import { PatientDialogForm, PatientInfo } from '@optolight/domain';
 
 describe('Register Patient dialog', () => {
-  it('words the errors as decisions §5 says, before touching the device database', async () => {
+  it('words the errors as the product does, before touching the device database', async () => {
     renderWithMantine(<PatientDialog opened onClose={vi.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), {
       target: { value: 'A name far longer than fifteen' },
@@ -31,7 +31,7 @@ describe('required marks', () => {
   });
 });
 
-describe('discharge form parts by type (spec §2)', () => {
+describe('discharge form parts by type', () => {
   it('hides the plan radio for progress notes and the certification for progress/discharge', () => {
     expect(dischargeParts('Progress Note')).toEqual({
       hasDischargePlan: false,

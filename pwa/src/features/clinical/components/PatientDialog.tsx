@@ -66,8 +66,9 @@ export const patientFormValues = (info: PatientInfo): PatientInfo =>
 /** Where a patient not yet registered keeps its draft (one at a time, per account). */
 const newPatientKey = 'new-patient';
 
-/** Register Patient / Update Patient Info (spec §2, §5 with decisions §5 wording): saved on the
- * device first, so it works offline. */
+/** Register Patient / Update Patient Info (docs/product.md#registering-a-patient, with the rules
+ * of docs/product.md#validation and docs/decisions.md#phone-numbers): saved on the device first,
+ * so it works offline. */
 export function PatientDialog({ opened, onClose, editing, onRegistered }: Props) {
   const form = useForm<FieldValues, unknown, PatientDialogForm>({
     resolver: zodResolver(schema),

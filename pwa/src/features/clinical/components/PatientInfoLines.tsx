@@ -7,8 +7,9 @@ import { patientSections } from '@optolight/contract';
 import { ConflictNotice } from './ConflictNotice';
 import { PatientDialog } from './PatientDialog';
 
-/** The patient's details with 'Edit patient info' -> the Update Patient Info dialog (spec §2
- * /patient); named for what it edits, beside the tables' record Edit buttons. */
+/** The patient's details with 'Edit patient info' -> the Update Patient Info dialog
+ * (docs/product.md#patient-page); named for what it edits, beside the tables' record Edit
+ * buttons. */
 export function PatientInfoLines({
   detail,
   isNameLastFirst = false,

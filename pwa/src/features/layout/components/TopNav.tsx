@@ -35,8 +35,9 @@ function NavLink({
 }
 
 /**
- * Top navigation per role (spec §2): home icon, role links, sync status and the user menu.
- * `registerPatient` is the clinical screens' button, composed in by the app (features stay apart).
+ * Top navigation per role (docs/product.md#navigation): home icon, role links, sync status and the
+ * user menu. `registerPatient` is the clinical screens' button, composed in by the app (features
+ * stay apart).
  */
 export function TopNav({
   registerPatient,
