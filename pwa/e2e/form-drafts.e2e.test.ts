@@ -81,6 +81,11 @@ describe('text typed in a clinical form and not saved', () => {
 
       await page.reload();
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      // The dashboard says a form holds unsaved text, after the patients.
+      expect(await page.getByTestId('unsaved-forms').innerText()).toMatch(/^1 form holds text/);
+      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+        expect.arrayContaining(['Recent Patients', 'On this tablet']),
+      );
       await c.openRegisterPatient();
       await dialog.getByTestId('draft-notice').waitFor();
       expect(await dialog.getByLabel('First name').inputValue()).toBe('Augusta');
