@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { Id } from '@optolight/domain';
+import { Id, StoredKind } from '@optolight/domain';
 
 /** Record kinds the sync feed carries: patients and the four clinical kinds. */
-export const SyncKind = z.enum([
-  'patient',
-  'mainEvaluation',
-  'progressNote',
-  'updateNote',
-  'dischargeNote',
-]);
-export type SyncKind = z.infer<typeof SyncKind>;
+export const SyncKind = StoredKind;
+export type SyncKind = StoredKind;
 
 /** Sections a patient record has, beside the clinical sections of evaluations and notes. */
 export const patientSections = ['info', 'patientReg'] as const;

@@ -79,6 +79,20 @@ export const evaluationTypeLabels = {
 export const RecordKind = z.enum(recordKindOptions);
 export type RecordKind = z.infer<typeof RecordKind>;
 
+/** Every kind of record the sync feed carries: a patient, and the clinical kinds below it. */
+export const StoredKind = z.enum(['patient', ...recordKindOptions]);
+export type StoredKind = z.infer<typeof StoredKind>;
+
+/** What each kind of record sits under: a patient under nothing, a main evaluation under its
+ * patient, each note under its main evaluation. */
+export const parentKindOf = {
+  patient: null,
+  mainEvaluation: 'patient',
+  progressNote: 'mainEvaluation',
+  updateNote: 'mainEvaluation',
+  dischargeNote: 'mainEvaluation',
+} as const satisfies Record<StoredKind, StoredKind | null>;
+
 export const evaluationTypeOfKind = {
   mainEvaluation: 'mainEvaluation',
   progressNote: 'Progress Note',

@@ -9,3 +9,4 @@ export * from './goals';
 export * from './insurance';
 export * from './observation';
 export * from './scales';
+export * from './others';

@@ -1,4 +1,9 @@
-import { formatDateOfBirth, optionLabel } from '@optolight/domain';
+import {
+  chosenWithOthers,
+  formatDateOfBirth,
+  insuranceWithOthers,
+  optionLabel,
+} from '@optolight/domain';
 import type { Field } from '../model';
 
 /**
@@ -48,22 +53,14 @@ function titleOf(item: unknown): string {
   return typeof item === 'object' && item !== null && 'title' in item ? text(item.title) : '';
 }
 
-/**
- * Diagnosis lists (docs/product.md#fields-and-option-lists): the 'others' item is not listed; the
- * free text typed for it is, but only while 'others' is still ticked, so text left over from an
- * unticked choice stays out.
- */
+/** Diagnosis lists: the rule for 'others' is the domain's, over stored values read safely. */
 export function withOthers(items: unknown, otherText: unknown): string[] {
-  const titles = Array.isArray(items) ? items.map(titleOf) : [];
-  const chosen = titles.filter((t) => t !== '' && t !== 'others').map(optionLabel);
-  const other = titles.includes('others') ? text(otherText) : '';
-  return other === '' ? chosen : [...chosen, other];
+  return chosenWithOthers(Array.isArray(items) ? items.map(titleOf) : [], text(otherText));
 }
 
 /** Insurance shows its title, or the free-text other insurance when the title is 'others'. */
 export function insurance(item: unknown, otherText: unknown): string {
-  const title = titleOf(item);
-  return title === 'others' ? text(otherText) : option(title);
+  return insuranceWithOthers(titleOf(item), text(otherText));
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

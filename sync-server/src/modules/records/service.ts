@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/statements';
 import {
   evaluationTypeOfKind,
   kindUsesSection,
+  parentKindOf,
   sectionNames,
   type RecordKind,
   type SectionName,
@@ -14,9 +15,6 @@ import { recordRepo, type RecordRow, type StoredSection } from './repo';
 import { createFromRest, saveFromRest } from './rest-save';
 
 export type ClinicalKind = RecordKind;
-
-const parentKind = (kind: ClinicalKind) =>
-  kind === 'mainEvaluation' ? 'patient' : 'mainEvaluation';
 
 export function toEvaluationRecord(
   db: Db,
@@ -64,7 +62,7 @@ export function createRecord(
   input: { id?: string | undefined; appointment: unknown },
   source: string,
 ): EvaluationRecord {
-  const parent = ownedOfKind(db, ownerId, parentId, parentKind(kind));
+  const parent = ownedOfKind(db, ownerId, parentId, parentKindOf[kind]);
   const id = input.id ?? uuidv7();
   const existing = recordRepo.byId(db, id);
   if (existing) {
@@ -130,7 +128,7 @@ export function listChildren(
   parentId: string,
   kind: ClinicalKind,
 ): EvaluationRecord[] {
-  const parent = ownedOfKind(db, ownerId, parentId, parentKind(kind));
+  const parent = ownedOfKind(db, ownerId, parentId, parentKindOf[kind]);
   return inTransaction(db, (tx = db) => {
     const scope = { ownerId, kind, parentId };
     recordRepo.markServed(tx, scope);

@@ -1,5 +1,5 @@
 import type { ConflictSide, Mutation, MutationResult } from '@optolight/contract';
-import { sameValue } from '@optolight/domain';
+import { parentKindOf, sameValue } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
 import { badRequest, notFound } from '../../http/errors';
@@ -14,14 +14,6 @@ export interface ApplyContext {
   /** Where an unexpected failure of one mutation is reported (without its content). */
   log?: (error: unknown) => void;
 }
-
-const parentKindOf = {
-  patient: null,
-  mainEvaluation: 'patient',
-  progressNote: 'mainEvaluation',
-  updateNote: 'mainEvaluation',
-  dischargeNote: 'mainEvaluation',
-} as const;
 
 /** Applies one mutation; a mutation the rules refuse throws an HttpError (the caller keeps it as rejected). */
 export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationResult {

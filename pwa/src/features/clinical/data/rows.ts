@@ -1,7 +1,7 @@
 import {
+  chosenWithOthers,
   formatVisitDate,
-  optionLabel,
-  othersOption,
+  insuranceWithOthers,
   type Appointment,
   type PatientInfo,
 } from '@optolight/domain';
@@ -27,18 +27,17 @@ export function filterPatients(
   );
 }
 
-/** 'others' is never listed: the free text written for it is shown instead
- * (docs/product.md#fields-and-option-lists). */
+/** A diagnosis list in a table cell (docs/product.md#fields-and-option-lists). */
 export function diagnosisText(items: readonly { title: string }[], other: string): string {
-  const listed = items.filter((i) => i.title !== othersOption).map((i) => optionLabel(i.title));
-  const hasOther = items.some((i) => i.title === othersOption) && other.trim() !== '';
-  return [...listed, ...(hasOther ? [other.trim()] : [])].join(', ');
+  return chosenWithOthers(
+    items.map((i) => i.title),
+    other,
+  ).join(', ');
 }
 
 /** Insurance title, or the free-text other insurance when the title is 'others'. */
 export function insuranceText(a: Pick<Appointment, 'insurance' | 'otherInsurance'>): string {
-  if (!a.insurance) return '';
-  return a.insurance.title === othersOption ? a.otherInsurance : optionLabel(a.insurance.title);
+  return a.insurance ? insuranceWithOthers(a.insurance.title, a.otherInsurance) : '';
 }
 
 export interface VisitRow {
