@@ -85,10 +85,7 @@ export async function loadSections(
 
 export function useRecordSections(recordId: string | null): Record<string, unknown> | undefined {
   const db = useDb();
-  return useLiveQuery(
-    () => (db && recordId ? loadSections(db, recordId) : {}),
-    [db, recordId],
-  );
+  return useLiveQuery(() => (db && recordId ? loadSections(db, recordId) : {}), [db, recordId]);
 }
 
 /** Open (unresolved) conflicts of one section. */

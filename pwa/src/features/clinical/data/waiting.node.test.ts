@@ -37,7 +37,9 @@ it('counts unsent changes per section, per record and for the patient above them
     (e) => e.recordId === note,
   );
   await db.outbox.bulkDelete(
-    (await db.outbox.toArray()).map((e) => e.seq).filter((s) => s !== first?.seq && s !== second?.seq),
+    (await db.outbox.toArray())
+      .map((e) => e.seq)
+      .filter((s) => s !== first?.seq && s !== second?.seq),
   );
   if (first) await db.outbox.put({ ...first, status: 'rejected', error: { message: 'No' } });
   await db.conflicts.put({
