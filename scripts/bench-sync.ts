@@ -11,8 +11,8 @@ import { createRecord, saveSection } from '../pwa/src/db/repo';
 import { SyncEngine } from '../pwa/src/sync/engine';
 import { httpTransport } from '../pwa/src/sync/http-transport';
 import { deviceDb } from '../pwa/src/sync/testing/local-db';
-import { makeAccount } from '../sync-server/src/test/accounts';
-import { startHarness } from '../sync-server/src/test/harness';
+import { makeAccount } from '../sync-server/test/accounts';
+import { startHarness } from '../sync-server/test/harness';
 import { seedPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 
