@@ -9,7 +9,7 @@ import { exercises, TrainerExercise } from '@optolight/domain';
 import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
-import { TrainerDriver } from '../pwa/src/features/trainer/testing/trainer-driver';
+import { TrainerDriver } from '../pwa/e2e/support/trainer-driver';
 import { quantile } from './support/timings';
 
 const MEASURE_MS = 10_000;

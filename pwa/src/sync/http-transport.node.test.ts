@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpTransport } from './http-transport';
-import { chaosServer } from './testing/server';
+import { chaosServer } from '../../test/sync/server';
 import { TransportError } from './transport';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;

@@ -1,7 +1,7 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import { createRecord, saveSection } from '../../../db/repo';
-import { deviceDb } from '../../../sync/testing/local-db';
+import { deviceDb } from '../../../../test/sync/local-db';
 import { registerPatient } from './patients';
 import { loadWaiting, sectionKeyOf } from './waiting';
 

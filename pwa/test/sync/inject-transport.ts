@@ -1,5 +1,5 @@
 import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
-import { answerError, TransportError, type SyncTransport } from '../transport';
+import { answerError, TransportError, type SyncTransport } from '../../src/sync/transport';
 
 export interface RawResponse {
   status: number;
