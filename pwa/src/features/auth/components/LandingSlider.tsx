@@ -4,7 +4,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './LandingSlider.module.css';
 
-export const slides = [
+const slides = [
   { src: '/slides/slide-1.svg', caption: 'Clear records for vision and eye-muscle therapy' },
   { src: '/slides/slide-2.svg', caption: 'Guided eye-tracking exercises for your patients' },
   { src: '/slides/slide-3.svg', caption: 'Evaluations, progress notes and reports in one place' },
@@ -14,7 +14,7 @@ export const slides = [
 const INTERVAL_MS = 5000;
 
 /** Slides kept in the page: the current one and up to two on either side (spec §2). */
-export function isRendered(index: number, current: number): boolean {
+function isRendered(index: number, current: number): boolean {
   return Math.abs(index - current) <= 2;
 }
 

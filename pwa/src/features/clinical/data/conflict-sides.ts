@@ -12,7 +12,7 @@ export interface FieldSides {
 
 /** The conflict's `mine` is the value of the device whose save met it: on that device it is
  * 'yours'; on any other device the kept value ('theirs') is. */
-export function isRaisedHere(c: LocalConflict, deviceId: string | null): boolean {
+function isRaisedHere(c: LocalConflict, deviceId: string | null): boolean {
   return deviceId !== null && c.deviceId === deviceId;
 }
 

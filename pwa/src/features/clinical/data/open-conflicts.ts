@@ -26,7 +26,7 @@ export interface ConflictPlace {
 
 /** Every open conflict of an evaluation or note section, oldest first. (A conflict in a
  * patient's details has no screen to settle it yet, so it is not listed.) */
-export async function loadConflictPlaces(db: OptolightDb): Promise<ConflictPlace[]> {
+async function loadConflictPlaces(db: OptolightDb): Promise<ConflictPlace[]> {
   return db.transaction('r', [db.conflicts, db.records, db.sections], async () => {
     const open = (await db.conflicts.filter((c) => !c.resolvedAt).toArray()).sort((a, b) =>
       a.createdAt.localeCompare(b.createdAt),

@@ -20,11 +20,7 @@ export interface VisitRecord {
   appointment: SectionValue<'appointment'>;
 }
 
-export function loadVisits(
-  db: OptolightDb,
-  parentId: string,
-  kind: RecordKind,
-): Promise<VisitRecord[]> {
+function loadVisits(db: OptolightDb, parentId: string, kind: RecordKind): Promise<VisitRecord[]> {
   // One transaction: while a download writes, each separate read would wait for its own turn.
   return db.transaction('r', [db.records, db.sections], () => readVisits(db, parentId, kind));
 }
