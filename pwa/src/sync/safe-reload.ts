@@ -1,13 +1,10 @@
 import { dirtyForms } from './dirty-forms';
 import { syncStatus } from './status';
 
-/** Sync protocol rule 9: a new app version never reloads while a form is dirty or the outbox
- * still holds entries. */
-export function isSafeToReload(): boolean {
-  return dirtyForms.get().size === 0 && syncStatus.get().pending === 0;
-}
-
-/** Why a reload has to wait, in words for the update prompt; null when it is safe. */
+/**
+ * Why a reload has to wait, in words for the update prompt; null when it is safe. Sync protocol
+ * rule 9: a new app version never reloads while a form is dirty or the outbox still holds entries.
+ */
 export function reloadBlocker(): string | null {
   if (dirtyForms.get().size > 0) return 'Save or close the open form first.';
   const pending = syncStatus.get().pending;
