@@ -1,83 +1,97 @@
 import { describe, expect, it } from 'vitest';
 import { readAccountStore } from './support/account-db';
 import { createAccount, signInPage } from './support/accounts';
-import { tablet, useApp } from './support/app';
+import { phone, tablet, useApp } from './support/app';
+import { seriousViolations } from './support/axe';
 import { shot } from './support/screens';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 
+const sizes = [
+  ['tablet', tablet],
+  ['phone', phone],
+] as const;
+
 describe('text typed in a clinical form and not saved', () => {
   const app = useApp();
 
-  it('survives a tab switch and a reload, offline, and logout counts it', async () => {
-    const pro = await createAccount(app.url, 'professionalBasic');
-    const { context, page } = await app.newPage(tablet);
-    const c = new ClinicalPages(page);
-    await signInPage(page, app.url, pro);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await context.setOffline(true);
-    await c.registerPatient({
-      patientId: 'D-1',
-      firstName: 'Ada',
-      lastName: 'Byron',
-      phone: '305 555 0101',
-      address: '2 Harbor Road',
-      dateOfBirth: '1985-12-10',
+  for (const [size, viewport] of sizes) {
+    it(`survives a tab switch and a reload, offline, and logout counts it, at ${size} size`, async () => {
+      const pro = await createAccount(app.url, 'professionalBasic');
+      const { context, page } = await app.newPage(viewport);
+      const c = new ClinicalPages(page);
+      await signInPage(page, app.url, pro);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await context.setOffline(true);
+      await c.registerPatient({
+        patientId: 'D-1',
+        firstName: 'Ada',
+        lastName: 'Byron',
+        phone: '305 555 0101',
+        address: '2 Harbor Road',
+        dateOfBirth: '1985-12-10',
+      });
+      await c.search('byron');
+      await c.openPatient('Ada Byron');
+      await page.getByRole('button', { name: 'Add Evaluations' }).click();
+      await c.tab('Evaluation One').click();
+      const status = c.form('Evaluation One').getByLabel('Previous functional status');
+      await status.fill('Walked to school alone');
+
+      // Another tab and back: the text is there, marked as not saved.
+      await c.tab('Evaluation Two').click();
+      await c.tab('Evaluation One').click();
+      await page.getByTestId('draft-notice').waitFor();
+      expect(await status.inputValue()).toBe('Walked to school alone');
+
+      // A reload (a crash, an update) brings it back too.
+      await page.reload();
+      await c.tab('Evaluation One').click();
+      await page.getByTestId('draft-notice').waitFor();
+      expect(await status.inputValue()).toBe('Walked to school alone');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `draft-restored-${size}`);
+
+      // Logout warns about it instead of going straight to /login.
+      await new AppShell(page).openUserMenu();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByText(/1 form holds text typed on this device/).waitFor();
+      await page.keyboard.press('Escape');
+
+      // Saved from the notice: the notice goes, and so does the warning.
+      await page.getByTestId('draft-notice').getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved on this tablet').first().waitFor();
+      await page.getByTestId('draft-notice').waitFor({ state: 'detached' });
+      // The draft is gone from the device (the save removes it right after storing the section).
+      await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
     });
-    await c.search('byron');
-    await c.openPatient('Ada Byron');
-    await page.getByRole('button', { name: 'Add Evaluations' }).click();
-    await c.tab('Evaluation One').click();
-    const status = c.form('Evaluation One').getByLabel('Previous functional status');
-    await status.fill('Walked to school alone');
 
-    // Another tab and back: the text is there, marked as not saved.
-    await c.tab('Evaluation Two').click();
-    await c.tab('Evaluation One').click();
-    await page.getByTestId('draft-notice').waitFor();
-    expect(await status.inputValue()).toBe('Walked to school alone');
+    it(`keeps what was typed in a closed Register Patient dialog, through a reload, at ${size} size`, async () => {
+      const pro = await createAccount(app.url, 'professionalBasic');
+      const { page } = await app.newPage(viewport);
+      await signInPage(page, app.url, pro);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      const c = new ClinicalPages(page);
+      const dialog = await c.openRegisterPatient();
+      await dialog.getByLabel('First name').fill('Augusta');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => readAccountStore(page, 'drafts')).toBe(1);
 
-    // A reload (a crash, an update) brings it back too.
-    await page.reload();
-    await c.tab('Evaluation One').click();
-    await page.getByTestId('draft-notice').waitFor();
-    expect(await status.inputValue()).toBe('Walked to school alone');
-    await shot(page, 'draft-restored');
-
-    // Logout warns about it instead of going straight to /login.
-    await new AppShell(page).openUserMenu();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText(/1 form holds text typed on this device/).waitFor();
-    await page.keyboard.press('Escape');
-
-    // Saved from the notice: the notice goes, and so does the warning.
-    await page.getByTestId('draft-notice').getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved on this tablet').first().waitFor();
-    await page.getByTestId('draft-notice').waitFor({ state: 'detached' });
-    // The draft is gone from the device (the save removes it right after storing the section).
-    await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
-  });
-
-  it('keeps what was typed in a closed Register Patient dialog, through a reload', async () => {
-    const pro = await createAccount(app.url, 'professionalBasic');
-    const { page } = await app.newPage(tablet);
-    await signInPage(page, app.url, pro);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    const dialog = page.getByRole('dialog', { name: 'Register Patient' });
-    await page.getByRole('button', { name: 'Register Patient' }).click();
-    await dialog.getByLabel('First name').fill('Augusta');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => readAccountStore(page, 'drafts')).toBe(1);
-
-    await page.reload();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.getByRole('button', { name: 'Register Patient' }).click();
-    await dialog.getByTestId('draft-notice').waitFor();
-    expect(await dialog.getByLabel('First name').inputValue()).toBe('Augusta');
-    await dialog.getByTestId('draft-notice').getByRole('button', { name: 'Discard' }).click();
-    expect(await dialog.getByLabel('First name').inputValue()).toBe('');
-    await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
-  });
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      // The dashboard says a form holds unsaved text, after the patients.
+      expect(await page.getByTestId('unsaved-forms').innerText()).toMatch(/^1 form holds text/);
+      expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+        expect.arrayContaining(['Recent Patients', 'On this tablet']),
+      );
+      await c.openRegisterPatient();
+      await dialog.getByTestId('draft-notice').waitFor();
+      expect(await dialog.getByLabel('First name').inputValue()).toBe('Augusta');
+      await dialog.getByTestId('draft-notice').getByRole('button', { name: 'Discard' }).click();
+      expect(await dialog.getByLabel('First name').inputValue()).toBe('');
+      await expect.poll(() => readAccountStore(page, 'drafts')).toBe(0);
+    });
+  }
 });

@@ -37,6 +37,20 @@ describe('a phone (360 px wide)', () => {
     await page.waitForURL('**/search');
     await menu.waitFor({ state: 'hidden' });
     await shot(page, 'phone-search');
+    // Where the browser refuses lasting storage (Chromium decides by how much the site was used),
+    // the note says so in a short strip, not a card.
+    if (!(await page.evaluate(() => navigator.storage.persisted()))) {
+      const note = page.getByTestId('storage-note');
+      await note.waitFor();
+      expect((await note.boundingBox())?.height).toBeLessThanOrEqual(56);
+    }
+
+    // Register Patient, in the menu, opens its dialog (a closed menu used to hide it).
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('button', { name: 'Register Patient' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Patient' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

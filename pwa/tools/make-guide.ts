@@ -21,7 +21,8 @@ const outDir = join(import.meta.dirname, '..', 'public', 'guide');
 const viewport = { width: 1200, height: 750 };
 const SECONDS_PER_FRAME = 3;
 
-/** The user guide's five steps (spec §2), each reached the way a clinician would. */
+/** The user guide's five steps (docs/product.md#help-pages), each reached the way a clinician
+ * would. */
 const guideShots: { file: string; go: (page: Page, base: string) => Promise<void> }[] = [
   {
     file: 'step-1.png',

@@ -1,4 +1,4 @@
-/** Every /api endpoint of spec §7, by name. */
+/** Every /api endpoint, by name (docs/product.md#the-api). */
 export * from './auth';
 export * from './payments';
 export * from './patients';

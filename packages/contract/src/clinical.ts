@@ -15,7 +15,7 @@ import {
 } from '@optolight/domain';
 import { eitherForm, sentFields } from './forms';
 
-/** The sections a save may carry, keyed by the spec's section names. */
+/** The sections a save may carry, keyed by their stored section names. */
 const sectionShape = {
   appointment: Appointment,
   evaluationOne: EvaluationOne,

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 
 /**
  * Who may call an endpoint. `professionalWrite` also needs an active professional plan
- * (decisions §3: an expired plan keeps read access, never write access).
+ * (an expired plan keeps read access, never write access:
+ * docs/decisions.md#expired-plans-keep-read-access).
  */
 export type Access = 'public' | 'signedIn' | 'professionalRead' | 'professionalWrite';
 

@@ -16,10 +16,10 @@ const TimeZone = z
 const RecordKey = z.string().min(1).max(100);
 
 /**
- * Spec §7 payload. The client sends whole objects; only their ids are read, and everything
- * printed is loaded from the signed-in professional's own records and profile (a report must
- * show what is on file, not what a caller says is). Unknown keys are dropped, not refused, so
- * the original client's full objects are accepted.
+ * The report calls' payload (docs/product.md#the-api). The client sends whole objects; only their
+ * ids are read, and everything printed is loaded from the signed-in professional's own records and
+ * profile (a report must show what is on file, not what a caller says is). Unknown keys are
+ * dropped, not refused, so the original client's full objects are accepted.
  */
 export const ReportRequest = z.object({
   selectedEvaluation: z.object({ id: RecordKey }),

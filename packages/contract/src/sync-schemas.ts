@@ -11,6 +11,9 @@ export const SyncKind = z.enum([
 ]);
 export type SyncKind = z.infer<typeof SyncKind>;
 
+/** Sections a patient record has, beside the clinical sections of evaluations and notes. */
+export const patientSections = ['info', 'patientReg'] as const;
+
 const MutationBase = { seq: z.number().int().positive(), mutationId: Id };
 
 export const Mutation = z.discriminatedUnion('type', [

@@ -3,7 +3,7 @@ import { Id } from '@optolight/domain';
 import { endpoint } from './endpoint';
 import { PullQuery, PullResponse, PushRequest, PushResponse, SyncConflict } from './sync-schemas';
 
-/** The PWA's own sync (design/sync-protocol.md); same owners and roles as the /api routes. */
+/** The PWA's own sync (docs/sync-protocol.md); same owners and roles as the /api routes. */
 export const registerDevice = endpoint({
   method: 'POST',
   path: '/api/sync/devices',

@@ -7,8 +7,9 @@ import {
 } from './trainer-schemas';
 
 /**
- * The eye trainer's rounds. Signed in, plus the trainer entitlement (decisions §3) checked by the
- * service: an active patient plan or trial, or a professional account.
+ * The eye trainer's rounds. Signed in, plus the trainer entitlement
+ * (docs/decisions.md#who-may-use-the-trainer) checked by the service: an active patient plan or
+ * trial, or a professional account.
  */
 export const pushTrainerRounds = endpoint({
   method: 'POST',

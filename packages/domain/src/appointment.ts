@@ -17,8 +17,9 @@ import {
   titledList,
 } from './primitives';
 
-/** The first section of every evaluation and note (spec §3 Appointment). The main evaluation
- * dates its visit by `createdAt`, notes by `appointmentDate`; both are kept so either reads back. */
+/** The first section of every evaluation and note. The main evaluation dates its visit by
+ * `createdAt`, notes by `appointmentDate` (docs/product.md#visit-dates); both are kept so either
+ * reads back. */
 export const Appointment = z.strictObject({
   createdAt: DateOrTimestamp.default(''),
   appointmentDate: DateOrTimestamp.default(''),

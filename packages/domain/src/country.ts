@@ -2,8 +2,8 @@ import { countries } from 'countries-list';
 import { z } from 'zod';
 import { msg } from './messages';
 
-/** A country as the spec stores it on a patient: ISO 3166-1 alpha-2 code, English name and the
- * international dial prefix. */
+/** A country as a patient's record stores it (docs/product.md#fields-and-option-lists): ISO 3166-1
+ * alpha-2 code, English name and the international dial prefix. */
 export interface CountryOption {
   readonly code: string;
   readonly label: string;

@@ -2,7 +2,8 @@ import { isRealDate } from './primitives';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Date of birth for display (decisions §6: MM/DD/YYYY). '' for an empty or malformed value. */
+/** Date of birth for display, MM/DD/YYYY (docs/decisions.md#dates). '' for an empty or malformed
+ * value. */
 export function formatDateOfBirth(value: string): string {
   const m = isoDate.exec(value.trim());
   if (!m || !isRealDate(m[0])) return '';

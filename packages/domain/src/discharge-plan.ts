@@ -38,7 +38,8 @@ const SignatureUrl = z.union([
     .max(400_000, 'The signature image is too large'),
 ]);
 
-/** Discharge Form (spec §3). Which parts are shown depends on `eval_type` (spec §2). */
+/** Discharge Form. Which parts are shown depends on `eval_type`
+ * (docs/product.md#discharge-form-by-record-type). */
 export const DischargePlan = z.strictObject({
   dischargePlan: choice(dischargePlanOptions).default(''),
   treatmentPlan: choice(treatmentPlanOptions).default(''),

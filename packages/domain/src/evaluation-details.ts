@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Id } from './primitives';
 import { EvaluationType } from './sections';
 
-/** The client's current selection (spec §3 evaluationDetails): which evaluation and which note
- * of each kind the forms edit. Every id is unset until something is selected or first saved. */
+/** The client's current selection (`evaluationDetails`, docs/product.md#what-the-app-remembers):
+ * which evaluation and which note of each kind the forms edit. Every id is unset until something
+ * is selected or first saved. */
 export const EvaluationDetails = z.strictObject({
   evaluationId: Id.optional(),
   evaluationType: EvaluationType.default('mainEvaluation'),

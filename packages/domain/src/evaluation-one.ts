@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { autonomicNervousSystemOptions, locationofInjuryOptions, ponsOptions } from './options';
 import { choice, FreeText } from './primitives';
 
-/** Evaluation Part One (spec §3): histories as free text and three single-choice choosers. */
+/** Evaluation Part One (docs/product.md#records-and-sections): histories as free text and three
+ * single-choice choosers. */
 export const EvaluationOne = z.strictObject({
   locationofInjury: choice(locationofInjuryOptions).default(''),
   pons: choice(ponsOptions).default(''),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { severityOptions } from './options';
 import { choice } from './primitives';
 
-/** Every symptom is a severity select, empty until chosen (clinical-lists.md). */
+/** Every symptom is a severity select, empty until chosen
+ * (docs/decisions.md#clinical-option-lists). */
 const symptom = () => choice(severityOptions).default('');
 
 export const LowerMotorNeuronEyeDefects = z.strictObject({
@@ -78,7 +79,7 @@ export const MidbrainLevelPregaglionicArea = z.strictObject({
   contralateralHemiplegia: symptom(),
 });
 
-/** Evaluation Part Two: the seven symptom groups, in the order the form shows them (spec §2). */
+/** Evaluation Part Two: the seven symptom groups, in the order the form shows them. */
 export const EvaluationSecond = z.strictObject({
   lowerMotorNeuronEyeDefectsatPheripheralLevelNerve: LowerMotorNeuronEyeDefects.default(() =>
     LowerMotorNeuronEyeDefects.parse({}),

@@ -28,7 +28,8 @@ export const EyeMuscleStrength = z.strictObject({
 });
 export type EyeMuscleStrength = z.output<typeof EyeMuscleStrength>;
 
-/** One eye's column of the Objectives of Observation table (spec §3, per eye). */
+/** One eye's column of the Objectives of Observation table
+ * (docs/product.md#fields-and-option-lists). */
 export const EyeObservation = z.strictObject({
   directLightResponse: choice(directLightResponseOptions).default(''),
   consenualResponse: choice(consenualResponseOptions).default(''),

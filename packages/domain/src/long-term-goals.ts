@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { longTermGoalOptions, rehabPotentialOptions, treatmentModalityOptions } from './options';
 import { choice, choices, FreeText, OptionalCount, ShortText } from './primitives';
 
-/** Long Term Goals (spec §3), with the plan of care: modalities, potential and frequency. */
+/** Long Term Goals (docs/product.md#records-and-sections), with the plan of care: modalities,
+ * potential and frequency. */
 export const LongTermGoals = z.strictObject({
   longTermGoals: choices(longTermGoalOptions).default([]),
   additionalGoals: FreeText.default(''),

@@ -1,10 +1,11 @@
 import { ageOn } from './dates';
 import { insuranceOptions, medicaidOption } from './options';
 
-/** Medicaid is offered only to patients aged 20 or younger (decisions §6), i.e. until the 21st
- * birthday. With no (or an unreadable) date of birth the answer is true: the registration form
- * shows insurance before the date of birth is known, and hiding Medicaid there would make the
- * clinician think it is not accepted; once a date of birth is entered the list narrows. */
+/** Medicaid is offered only to patients aged 20 or younger
+ * (docs/decisions.md#medicaid-up-to-age-20), i.e. until the 21st birthday. With no (or an
+ * unreadable) date of birth the answer is true: the registration form shows insurance before the
+ * date of birth is known, and hiding Medicaid there would make the clinician think it is not
+ * accepted; once a date of birth is entered the list narrows. */
 export function isMedicaidEligible(dateOfBirth: string, today: Date): boolean {
   const age = ageOn(dateOfBirth, today);
   return age === null || age <= 20;

@@ -1,4 +1,5 @@
-/** User-facing validation wording (decisions §5: the original's typos fixed). */
+/** User-facing validation wording, the original's typos fixed
+ * (docs/decisions.md#corrected-wording-stored-values-kept). */
 export const msg = {
   required: 'Required',
   notEmpty: 'Must not be empty',

@@ -12,7 +12,7 @@ describe('EyeObservation', () => {
     expect(eye.distanceofTwoEyes).toBe('');
   });
 
-  it('accepts the spec scales and rejects anything else', () => {
+  it('accepts the listed scales and rejects anything else', () => {
     const ok = EyeObservation.safeParse({
       eyeMuscleStrength: { LR: '4-/5', IO: '0/5' },
       pain: '10/10 VAS',

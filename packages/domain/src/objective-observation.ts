@@ -18,7 +18,8 @@ const PupillaryDistance = OptionalNumber.refine(
   msg.pupillaryDistance,
 );
 
-/** Objectives of Observation (spec §3): whole-patient findings plus one column per eye. */
+/** Objectives of Observation (docs/product.md#fields-and-option-lists): whole-patient findings plus
+ * one column per eye. */
 export const ObjectiveObservation = z.strictObject({
   eyeDominance: choice(eyeDominanceOptions).default(''),
   visualAcuityDevelopment: choice(visualAcuityDevelopmentOptions).default(''),

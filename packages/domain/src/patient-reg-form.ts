@@ -7,8 +7,8 @@ import { PatientReg } from './patient-reg';
 
 /**
  * /patientreg as a form: the registration plus the patient's date of birth. patientReg has none
- * (spec §3); the patient's record keeps it, and it decides whether Medicaid may be chosen
- * (decisions §6).
+ * (docs/product.md#registering-a-patient); the patient's record keeps it, and it decides whether
+ * Medicaid may be chosen (docs/decisions.md#medicaid-up-to-age-20).
  */
 const Fields = PatientReg.extend({ age: PatientInfo.shape.age });
 

@@ -15,7 +15,8 @@ const Name = z.string().trim().min(1, msg.required).max(15, msg.max15);
 const requiredRadio = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options, { error: msg.required });
 
-/** The Patient Registration form (/patientreg), stored as `patientReg` (spec §3, §5). */
+/** The Patient Registration form (/patientreg), stored as `patientReg`
+ * (docs/product.md#registering-a-patient, docs/product.md#validation). */
 export const PatientReg = z.strictObject({
   lastName: Name,
   firstName: Name,

@@ -85,7 +85,7 @@ describe('PatientDialogForm', () => {
     });
   });
 
-  it('requires a phone number, and calls an empty one not valid (spec §5)', () => {
+  it('requires a phone number, and calls an empty one not valid', () => {
     expect(phoneMessage('')).toBe('Phone number is not valid');
     expect(firstIssue(PatientDialogForm.safeParse({ ...ada, phone: undefined }))?.path).toBe(
       'phone',

@@ -5,14 +5,16 @@ import { DateString, isPhoneNumber, latestTodayIso, OptionalPhone, ShortText } f
 
 const Name = z.string().trim().min(1, msg.required).max(15, msg.max15);
 
-/** `age` holds the date of birth (spec §3). "Future" is judged against the latest calendar date
- * anywhere on Earth, so a baby born today in Auckland is accepted by a server in Miami. */
+/** `age` holds the date of birth (docs/product.md#fields-and-option-lists). "Future" is judged
+ * against the latest calendar date anywhere on Earth (docs/decisions.md#dates), so a baby born
+ * today in Auckland is accepted by a server in Miami. */
 const DateOfBirth = DateString.refine((v) => v === '' || v <= latestTodayIso(), msg.futureDate);
 
 /** The patient's personal data as the server creates and updates it
  * (POST /api/patient, POST /api/patientinfo/{patientAutoGenId}). */
 export const PatientInfo = z.strictObject({
-  /** The clinician's own patient number (decisions §2), not the record id. */
+  /** The clinician's own patient number, not the record id
+   * (docs/decisions.md#record-ids-and-patient-numbers). */
   patientId: z.string().trim().min(1, msg.required).max(50, msg.max50),
   firstName: Name,
   lastName: Name,

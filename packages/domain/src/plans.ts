@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §9 plan catalogue. Prices in USD; validity in days. */
+/** The plan catalogue (docs/product.md#plans-and-payment). Prices in USD; validity in days. */
 export const PlanType = z.enum([
   'professionalBasic',
   'professionalShortTerm',
@@ -12,7 +12,7 @@ export const PlanType = z.enum([
 ]);
 export type PlanType = z.infer<typeof PlanType>;
 
-/** Plan kind as the spec names it: what the checkout's `userType` carries. */
+/** Plan kind as the original app named it: what the checkout's `userType` carries. */
 export const PlanKind = z.enum(['professional', 'user', 'userOffer']);
 export type PlanKind = z.infer<typeof PlanKind>;
 
@@ -101,7 +101,8 @@ export function planOf(type: PlanType): Plan {
   return found;
 }
 
-/** Account type a plan makes (decisions §3): professional plans make professionals, the rest patients. */
+/** Account type a plan makes: professional plans make professionals, the rest patients
+ * (docs/decisions.md#account-types-and-plans). */
 export function accountTypeForPlan(plan: Plan): 'professional' | 'patient' {
   return plan.plan === 'professional' ? 'professional' : 'patient';
 }
@@ -113,7 +114,7 @@ export function priceFor(plan: Plan, isProfOfferAvailable: boolean): number {
     : plan.price;
 }
 
-/** The plan kept between /plans and /payment (spec §3 selectedPlan). */
+/** The plan kept between /plans and /payment (docs/product.md#what-the-app-remembers). */
 export const SelectedPlan = z.strictObject({
   type: PlanType,
   plan: PlanKind,

@@ -5,11 +5,11 @@ import { msg } from './messages';
 export const FreeText = z.string().trim().max(5000, 'Must be 5000 characters or less');
 export const ShortText = z.string().trim().max(200, 'Must be 200 characters or less');
 
-/** Spec §5 phone rule: optional country code, optional bracketed area code, digit groups split
- * by spaces or hyphens. A pattern (not libphonenumber) because the rule is about shape and clinics
- * type numbers from many countries without a region. The spec's "9 to 15 characters" is counted
- * in digits (15 is the E.164 maximum): counting the separators too would reject the everyday US
- * form '+1 (305) 555-1234' (17 characters, 11 digits). */
+/** The phone rule (docs/decisions.md#phone-numbers): optional country code, optional bracketed
+ * area code, digit groups split by spaces or hyphens. A pattern (not libphonenumber) because the
+ * rule is about shape and clinics type numbers from many countries without a region. "9 to 15
+ * characters" is counted in digits (15 is the E.164 maximum): counting the separators too would
+ * reject the everyday US form '+1 (305) 555-1234' (17 characters, 11 digits). */
 const phonePattern = /^(\+\d{1,3}[\s-]?)?(\(\d{1,4}\)[\s-]?)?\d+([\s-]\d+)*$/;
 export function isPhoneNumber(v: string): boolean {
   const digits = v.replace(/\D/g, '').length;
@@ -59,7 +59,8 @@ export function choice<const T extends readonly [string, ...string[]]>(options: 
 export function choices<const T extends readonly [string, ...string[]]>(options: T) {
   return z.array(z.enum(options, { error: msg.option })).max(options.length);
 }
-/** Spec's `{ title }` items for diagnosis and insurance lists. */
+/** The `{ title }` items of diagnosis and insurance lists
+ * (docs/product.md#fields-and-option-lists). */
 export function titled<const T extends readonly [string, ...string[]]>(options: T) {
   return z.strictObject({ title: z.enum(options, { error: msg.option }) });
 }

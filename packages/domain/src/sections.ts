@@ -8,7 +8,7 @@ import { ObjectiveObservation } from './objective-observation';
 import { evaluationTypeOptions, recordKindOptions } from './options';
 import { ShortTermGoals } from './short-term-goals';
 
-/** The sections of an evaluation or note, in tab order (spec §3 "Each evaluation kind"). */
+/** The sections of an evaluation or note, in tab order (docs/product.md#records-and-sections). */
 export const sectionNames = [
   'appointment',
   'evaluationOne',
@@ -52,7 +52,7 @@ export function emptySection<N extends SectionName>(name: N): SectionValue<N> {
   return parseSection(name, {});
 }
 
-/** Titles of the history dialog's section selector (spec §2). */
+/** Titles of the history dialog's section selector (docs/product.md#patient-page). */
 export const sectionTitles = {
   appointment: 'Appointment',
   evaluationOne: 'Evaluation One',
@@ -66,7 +66,8 @@ export const sectionTitles = {
 /** The stored evaluation type (`evaluationType`, `eval_type`), spelled as the original app did. */
 export const EvaluationType = z.enum(evaluationTypeOptions);
 export type EvaluationType = z.infer<typeof EvaluationType>;
-/** Shown in red on every form (decisions §5 fixes the original's 'MAIN EVAUATION'). */
+/** Shown in red on every form; 'MAIN EVALUATION' fixes the original's 'MAIN EVAUATION'
+ * (docs/decisions.md#corrected-wording-stored-values-kept). */
 export const evaluationTypeLabels = {
   mainEvaluation: 'MAIN EVALUATION',
   'Progress Note': 'PROGRESS NOTE',
@@ -93,7 +94,8 @@ export const kindOfEvaluationType = {
 } as const satisfies Record<EvaluationType, RecordKind>;
 
 /** Notes are written on /soapnotes, whose tabs are Appointment, Observations and Discharge Form
- * (spec §2); the main evaluation uses all seven tabs of /evaluation. */
+ * (docs/product.md#records-and-sections); the main evaluation uses all seven tabs of
+ * /evaluation. */
 const noteSections = ['appointment', 'objectiveObservation', 'dischargePlan'] as const;
 export const sectionsOfKind = {
   mainEvaluation: sectionNames,

@@ -60,7 +60,8 @@ const ZipCode = z
   .regex(/^\d{0,10}$/, 'Use digits only')
   .max(10);
 
-/** Update Business Profile form (spec §2 /editprofile; §5 phone rule). */
+/** Update Business Profile form (/editprofile; docs/product.md#validation, phone numbers as
+ * docs/decisions.md#phone-numbers says). */
 export const BusinessProfile = z.strictObject({
   businessName: z.string().trim().min(1, msg.required).max(100, 'Must be 100 characters or less'),
   address: z.string().trim().min(1, msg.required).max(200, 'Must be 200 characters or less'),
@@ -75,7 +76,8 @@ export const BusinessProfile = z.strictObject({
 });
 export type BusinessProfile = z.infer<typeof BusinessProfile>;
 
-/** Edit Profile dialog (spec §5): names, phone, address, place and state; it really saves. */
+/** Edit Profile dialog (docs/product.md#validation): names, phone, address, place and state; it
+ * really saves (docs/decisions.md#real-figures-on-the-dashboard). */
 export const PersonalProfile = z.strictObject({
   firstName: Name,
   lastName: Name,

@@ -13,9 +13,25 @@ export interface NewPatient {
 export class ClinicalPages {
   constructor(private readonly page: Page) {}
 
-  async registerPatient(p: NewPatient) {
-    await this.page.getByRole('button', { name: 'Register Patient' }).click();
+  /** A link or button of the header's navigation; on a phone it sits in the menu. */
+  async navItem(role: 'link' | 'button', name: string): Promise<Locator> {
+    const menu = this.page.getByRole('button', { name: 'Menu', exact: true });
+    if (!(await menu.isVisible()))
+      return this.page.getByRole('navigation', { name: 'Main' }).getByRole(role, { name });
+    await menu.click();
+    return this.page.getByRole('navigation', { name: 'Main menu' }).getByRole(role, { name });
+  }
+
+  /** Opens the Register Patient dialog from the header. */
+  async openRegisterPatient(): Promise<Locator> {
+    await (await this.navItem('button', 'Register Patient')).click();
     const dialog = this.page.getByRole('dialog', { name: 'Register Patient' });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async registerPatient(p: NewPatient) {
+    const dialog = await this.openRegisterPatient();
     await dialog.getByLabel('Patient Id').fill(p.patientId);
     await dialog.getByLabel('First name').fill(p.firstName);
     await dialog.getByLabel('Last name').fill(p.lastName);
@@ -29,7 +45,7 @@ export class ClinicalPages {
   }
 
   async search(text: string) {
-    await this.page.getByRole('link', { name: 'Evaluation' }).first().click();
+    await (await this.navItem('link', 'Evaluation')).click();
     await this.page.getByRole('heading', { name: 'Search Patient' }).waitFor();
     await this.page.getByRole('textbox', { name: 'Search patients' }).fill(text);
   }

@@ -7,7 +7,8 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Toasts sit bottom-right for 3 seconds (spec §2, §9). Dates are US English (decisions §6). */
+/** Toasts sit bottom-right for 3 seconds (docs/product.md#messages-and-toasts). Dates are US
+ * English (docs/decisions.md#dates). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -12,7 +12,8 @@ import { RootLayout } from './RootLayout';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
 
-/** '/' goes to the account when the stored login is valid, otherwise to /login (spec §2). */
+/** '/' goes to the account when the stored login is valid, otherwise to /login
+ * (docs/product.md#routes). */
 function HomeRedirect() {
   const state = useSession();
   if (state.status === 'undetermined') return null;

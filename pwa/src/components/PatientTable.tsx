@@ -22,7 +22,7 @@ interface Props<P extends PatientRow> {
   patients: readonly P[] | null;
   /** The table's accessible name, e.g. 'Recent Patients'. */
   label: string;
-  /** 3 on the dashboard, 5 on the search page (spec §2). */
+  /** 3 on the dashboard, 5 on the search page (docs/product.md#tables-and-pagination). */
   defaultPageSize?: PageSize;
   onOpen: (patient: P) => void;
   /** Said when there is no row: no patients at all, or none that matches a search. */
@@ -97,8 +97,8 @@ function RowsTable<P extends PatientRow>({
   );
 }
 
-/** Patient Name, Patient Id, Address, Phone, Action; paginated 3/5/10/25/All (spec §2). On a
- * phone each row is a card, with the same names. */
+/** Patient Name, Patient Id, Address, Phone, Action; paginated 3/5/10/25/All
+ * (docs/product.md#patient-lists). On a phone each row is a card, with the same names. */
 export function PatientTable<P extends PatientRow>({
   patients,
   label,

@@ -12,7 +12,8 @@ interface Props {
   page: number;
   size: PageSize;
   onPage: (page: number) => void;
-  /** Changing the size also resets the page to the first (spec §4). */
+  /** Changing the size also resets the page to the first
+   * (docs/product.md#tables-and-pagination). */
   onSize: (size: PageSize) => void;
 }
 

@@ -45,7 +45,8 @@ export async function createRecord(db: OptolightDb, input: NewRecord): Promise<s
 }
 
 /**
- * Saves a section on the device and queues it (sync rule 1: one transaction).
+ * Saves a section on the device and queues it, in one transaction
+ * (docs/sync-protocol.md#rule-1-one-transaction-per-save).
  *
  * `editedFrom` is the content the form was opened with. When the section changed underneath
  * (a pull, another tab), the person's changes are laid over the current content instead of
@@ -116,7 +117,8 @@ export function resolveConflict(db: OptolightDb, conflictId: string, data: unkno
   );
 }
 
-/** Drops a change the server refused, after the person confirmed it (sync rule 1's only other way out). */
+/** Drops a change the server refused, after the person confirmed it: the only way out of the
+ * outbox besides an acknowledgement (docs/sync-protocol.md#rule-1-one-transaction-per-save). */
 export async function discardRejected(db: OptolightDb, seq: number): Promise<void> {
   await db.transaction('rw', [db.outbox], async () => {
     const entry = await db.outbox.get(seq);

@@ -48,8 +48,9 @@ interface EntryBase {
   error?: EntryError;
   /**
    * The server refused a request holding only this entry. It stays 'pending' so its seq is still
-   * sent, as a withdraw in its place (docs/sync-protocol.md), and becomes 'rejected' with this
-   * error once the server has moved past it. Its data is kept either way.
+   * sent, as a withdraw in its place (docs/sync-protocol.md#refused-changes-on-the-device), and
+   * becomes 'rejected' with this error once the server has moved past it. Its data is kept either
+   * way.
    */
   refused?: EntryError;
 }
@@ -85,7 +86,8 @@ export interface MetaRow {
     | 'lastSeq'
     | 'ackedSeq'
     | 'cursor'
-    | 'deviceRegistered'
+    /** The name the server has for this device ('' for none); absent until registered. */
+    | 'registeredName'
     /** True once a pull has reached the end of the account's feed: everything is here. */
     | 'complete'
     /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */

@@ -1,6 +1,6 @@
 import { formatDateOfBirth, formatVisitDate } from '@optolight/domain';
 
-/* Every date and amount a person reads goes through here (decisions §6, §9: MM/DD/YYYY, long
+/* Every date and amount a person reads goes through here (docs/decisions.md#dates: MM/DD/YYYY, long
  * visit dates, US English), so no screen invents its own format. */
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -17,7 +17,7 @@ const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Visit dates: 'Thursday, March 5, 2026'. */
 export { formatVisitDate };
 
-/** US dollars, e.g. '$20.20' (spec §9: currency USD). */
+/** US dollars, e.g. '$20.20' (docs/product.md#plans-and-payment). */
 export function formatMoney(amount: number): string {
   return money.format(amount);
 }

@@ -1,4 +1,4 @@
-/** Spec §2: page sizes 3, 5, 10, 25 and All ('all'). */
+/** Page sizes 3, 5, 10, 25 and All ('all') (docs/product.md#tables-and-pagination). */
 export const pageSizes = [3, 5, 10, 25, 'all'] as const;
 export type PageSize = (typeof pageSizes)[number];
 

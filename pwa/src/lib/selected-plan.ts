@@ -3,7 +3,8 @@ import { local, readJson } from './storage';
 
 const KEY = 'optolight.selectedPlan';
 
-/** Spec §4: choosing a plan keeps it as the selected plan for /payment (kept across reloads). */
+/** Choosing a plan keeps it as the selected plan for /payment, across reloads
+ * (docs/product.md#what-the-app-remembers). */
 export function selectPlan(plan: Plan, isProfOfferAvailable: boolean): SelectedPlan {
   const selected: SelectedPlan = {
     type: plan.type,

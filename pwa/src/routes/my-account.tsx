@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { AccountPage } from '../features/account/components/AccountPage';
-import { RecentPatients } from '../features/clinical';
+import { DeviceWork, RecentPatients } from '../features/clinical';
 import { TrainerProgress, useTotalRounds } from '../features/trainer';
 
 function MyAccount() {
@@ -8,7 +8,12 @@ function MyAccount() {
   return (
     <AccountPage
       progress={<TrainerProgress />}
-      recentPatients={<RecentPatients />}
+      recentPatients={
+        <>
+          <RecentPatients />
+          <DeviceWork />
+        </>
+      }
       totalRounds={rounds}
     />
   );

@@ -4,9 +4,10 @@ import type { LocalSection, OptolightDb } from '../db/schema';
 import { queuedSections, rebase, sectionKey } from './queued';
 
 /**
- * Stores a page of server changes and the new cursor in one transaction (sync rule 6). A section
- * with queued edits is rebased, never overwritten. Reads and writes go in bulk: an initial pull
- * of a large practice is tens of thousands of rows.
+ * Stores a page of server changes and the new cursor in one transaction
+ * (docs/sync-protocol.md#rule-6-pull-by-server-sequence). A section with queued edits is rebased,
+ * never overwritten. Reads and writes go in bulk: an initial pull of a large practice is tens of
+ * thousands of rows.
  */
 export async function applyPullPage(
   db: OptolightDb,
@@ -46,7 +47,8 @@ export async function applyPullPage(
         db.conflicts.bulkPut(changes.flatMap((c) => (c.type === 'conflict' ? [c.conflict] : []))),
         db.sections.bulkPut(sections),
         setMeta(db, 'cursor', cursor),
-        // The device holds the whole practice from here on (rule 14: honest status).
+        // The device holds the whole practice from here on
+        // (docs/sync-protocol.md#rule-14-honest-status).
         ...(isLast ? [setMeta(db, 'complete', true)] : []),
       ]);
     },

@@ -34,9 +34,10 @@ export async function unsavedDrafts(): Promise<number> {
 }
 
 /**
- * Logout on a shared tablet removes what this device holds (decisions §6): the account's
- * clinical database and outbox, the session and the cached account. The logout dialog has
- * already warned about, and offered to sync or back up, anything not yet synced.
+ * Logout on a shared tablet removes what this device holds
+ * (docs/decisions.md#logout-on-a-shared-tablet): the account's clinical database and outbox, the
+ * session and the cached account. The logout dialog has already warned about, and offered to sync
+ * or back up, anything not yet synced.
  */
 export async function clearDeviceData(): Promise<void> {
   await endServerSession();

@@ -1,5 +1,5 @@
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord, resolveConflict, saveSection } from '../db/repo';
 import { applyPullPage } from './apply-pull';
 import { backoffDelay } from './backoff';
@@ -135,6 +135,34 @@ describe('sync engine', () => {
         workEducational: 'Nurse',
       });
     }
+  });
+
+  it('names a device registered before devices had names once it syncs again', async () => {
+    const a = await device();
+    const b = await device(a.token);
+    const patient = await createRecord(a.db, {
+      kind: 'patient',
+      parentId: null,
+      sections: { info: fixturePatients.maria },
+    });
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    // The updated app on tablet a: the same device, now with a name to give.
+    const transport = sendTransport(
+      injectSend(server.app, () => a.token),
+      'Chrome on iPad',
+    );
+    const register = vi.spyOn(transport, 'registerDevice');
+    const updated = new SyncEngine({ db: a.db, transport });
+    await saveSection(a.db, patient, 'info', { ...fixturePatients.maria, city: 'Tampa' });
+    await saveSection(b.db, patient, 'info', { ...fixturePatients.maria, city: 'Orlando' });
+    await b.engine.syncOnce();
+    await updated.syncOnce();
+    const [conflict] = await a.db.conflicts.toArray();
+    expect(conflict?.sides?.mine.deviceName).toBe('Chrome on iPad');
+    // Registered once with the name, not on every round.
+    await updated.syncOnce();
+    expect(register).toHaveBeenCalledTimes(1);
   });
 
   it('never lets a pulled change overwrite a section with queued edits', async () => {

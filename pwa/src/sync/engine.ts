@@ -105,9 +105,12 @@ export class SyncEngine {
       deviceId = uuidv7();
       await setMeta(this.db, 'deviceId', deviceId);
     }
-    if (!(await getMeta<boolean>(this.db, 'deviceRegistered', false))) {
+    // Registered again when the name the server holds is not this one: a device registered
+    // before devices had names (shown as 'Another device' in a conflict) introduces itself.
+    const name = this.transport.deviceName ?? '';
+    if ((await getMeta<string | boolean>(this.db, 'registeredName', false)) !== name) {
       await this.transport.registerDevice(deviceId);
-      await setMeta(this.db, 'deviceRegistered', true);
+      await setMeta(this.db, 'registeredName', name);
     }
     return deviceId;
   }
@@ -116,7 +119,8 @@ export class SyncEngine {
    * Sends the outbox in seq order. A batch the server cannot take at all (too large, malformed)
    * is halved until the entry at fault is alone; that entry is kept as refused and a withdraw is
    * sent in its place, so the server moves past its seq and the entries behind it go on
-   * (docs/sync-protocol.md). Once a batch goes through, the next may be twice as large again.
+   * (docs/sync-protocol.md#refused-changes-on-the-device). Once a batch goes through, the next may
+   * be twice as large again.
    */
   private async pushAll(): Promise<void> {
     const deviceId = await getMeta<string>(this.db, 'deviceId', '');

@@ -42,14 +42,14 @@ export function httpTransport(
     const data: unknown = await res.json().catch(() => undefined);
     return checkedAnswer(answer, data, `${method} ${path}`);
   };
+  const name = deviceNameOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return {
-    registerDevice: (deviceId) => {
-      const name = deviceNameOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
-      return call(api.registerDevice.method, api.registerDevice.path, api.registerDevice.response, {
+    ...(name ? { deviceName: name } : {}),
+    registerDevice: (deviceId) =>
+      call(api.registerDevice.method, api.registerDevice.path, api.registerDevice.response, {
         deviceId,
         ...(name ? { name } : {}),
-      });
-    },
+      }),
     push: (deviceId: string, mutations: Mutation[]) =>
       call(api.push.method, api.push.path, api.push.response, { deviceId, mutations }),
     pull: (cursor, limit) =>

@@ -170,7 +170,8 @@ export async function backupOfUnsynced(): Promise<Blob> {
   return new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' });
 }
 
-/** Logout on a shared tablet: the account's clinical data leaves the device (decisions §6). */
+/** Logout on a shared tablet: the account's clinical data leaves the device
+ * (docs/decisions.md#logout-on-a-shared-tablet). */
 export async function deleteClinicalData(): Promise<void> {
   if (!running) return;
   const db = running.db;

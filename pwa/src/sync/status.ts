@@ -32,7 +32,7 @@ export const syncStatus = createStore<SyncStatus>({
 
 /** The state shown for given counts: conflicts first (they need a person), then sign-in, then
  * connectivity, then a download still running, then the queue. 'Synced' only when the device
- * holds everything (docs/sync-protocol.md, rule 14). */
+ * holds everything (docs/sync-protocol.md#rule-14-honest-status). */
 export function deriveState(input: {
   isOnline: boolean;
   pending: number;
@@ -99,7 +99,7 @@ export function useSyncStatus(): SyncStatus {
 const count = (n: number) => n.toLocaleString('en-US');
 const howFar = (d: DownloadProgress) => `${count(d.stored)} of ${count(d.total)}`;
 
-/** Header wording (decisions §1). */
+/** Header wording (docs/decisions.md#sync-status-in-the-header). */
 export function syncLabel(status: SyncStatus): string {
   switch (status.state) {
     case 'synced':

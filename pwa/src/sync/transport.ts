@@ -3,6 +3,8 @@ import type { z } from 'zod';
 
 /** How the engine reaches the server; the app uses HTTP, tests an in-process server. */
 export interface SyncTransport {
+  /** How this device introduces itself when it registers ('Chrome on iPad'), if known. */
+  readonly deviceName?: string;
   registerDevice(deviceId: string): Promise<{ ackedSeq: number }>;
   push(deviceId: string, mutations: Mutation[]): Promise<PushResponse>;
   pull(cursor: number, limit: number): Promise<PullResponse>;
@@ -47,7 +49,8 @@ export function checkedAnswer<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Sync rule 8: these are worth retrying; everything else needs a person or a fix. */
+/** These are worth retrying (docs/sync-protocol.md#rule-8-errors-never-drop-data); everything else
+ * needs a person or a fix. */
 export const isRetryable = (status: number) =>
   status === 0 || status === 408 || status === 429 || status >= 500;
 

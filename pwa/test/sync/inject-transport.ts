@@ -49,7 +49,7 @@ function jsonOf(body: unknown): unknown {
 }
 
 /** The sync transport over any `Send`: the same code path as HTTP, minus the socket. */
-export function sendTransport(send: Send): SyncTransport {
+export function sendTransport(send: Send, deviceName?: string): SyncTransport {
   const ok = async <S extends z.ZodType>(
     answer: S,
     p: Promise<RawResponse>,
@@ -64,8 +64,15 @@ export function sendTransport(send: Send): SyncTransport {
     return checkedAnswer(answer, res.body, `HTTP ${res.status}`);
   };
   return {
+    ...(deviceName ? { deviceName } : {}),
     registerDevice: (deviceId) =>
-      ok(api.registerDevice.response, send('POST', '/api/sync/devices', { deviceId })),
+      ok(
+        api.registerDevice.response,
+        send('POST', '/api/sync/devices', {
+          deviceId,
+          ...(deviceName ? { name: deviceName } : {}),
+        }),
+      ),
     push: (deviceId: string, mutations: Mutation[]) =>
       ok(api.push.response, send('POST', '/api/sync/push', { deviceId, mutations })),
     pull: (cursor, limit) =>

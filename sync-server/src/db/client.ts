@@ -14,7 +14,8 @@ export function openDb(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   // FULL: every commit is fsync'd before it returns. A device forgets a change once the server
   // acknowledges it, so an acknowledged write must survive power loss, not only a crash
-  // (NORMAL in WAL mode may lose the last commits on power loss). docs/sync-protocol.md.
+  // (NORMAL in WAL mode may lose the last commits on power loss).
+  // docs/sync-protocol.md#rule-12-an-acknowledgement-is-durable
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

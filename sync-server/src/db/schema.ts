@@ -36,7 +36,7 @@ export const users = sqliteTable('users', {
   planType: text('plan_type'),
   planPrice: real('plan_price'),
   planExpiresAt: text('plan_expires_at'),
-  /** The registration draft (spec: user_form_data, a JSON string). */
+  /** The registration draft (`user_form_data`, a JSON string). */
   formData: text('form_data').notNull().default('{}'),
   createdAt: text('created_at').notNull(),
 });

@@ -6,7 +6,8 @@ export function isPlanActive(user: AuthUser, now: Date): boolean {
   return user.planExpiresAt !== null && new Date(user.planExpiresAt) > now;
 }
 
-/** Decisions §3–§4: role gates, and an expired professional plan keeps read access only. */
+/** Role gates, and an expired professional plan keeps read access only
+ * (docs/decisions.md#expired-plans-keep-read-access). */
 export function authorize(user: AuthUser, access: Access, now: Date): void {
   if (access === 'public' || access === 'signedIn') return;
   if (user.userType !== 'professional') {

@@ -1,4 +1,3 @@
-import type { SectionName } from '../sections';
 import { appointmentLabels } from './appointment';
 import { dischargePlanLabels } from './discharge-plan';
 import { evaluationOneLabels } from './evaluation-one';
@@ -34,6 +33,9 @@ export const fieldLabels = {
   patientReg: patientRegLabels,
 } as const;
 
+/** A set of labels: a clinical section, or one of the patient's own forms. */
+export type LabelledSection = keyof typeof fieldLabels;
+
 /** 'frequencyTreatmentWK' -> 'Frequency treatment wk': a readable last resort for a key that
  * an older or newer client sent and this version has no label for. */
 export function humaniseFieldName(key: string): string {
@@ -46,7 +48,7 @@ export function humaniseFieldName(key: string): string {
 }
 
 /** The label of a field (or group) of a section. */
-export function fieldLabel(section: SectionName, key: string): string {
+export function fieldLabel(section: LabelledSection, key: string): string {
   const labels: Readonly<Record<string, string>> = fieldLabels[section];
   return Object.hasOwn(labels, key) ? (labels[key] ?? '') : humaniseFieldName(key);
 }

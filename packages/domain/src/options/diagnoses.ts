@@ -1,4 +1,4 @@
-/** Medical primary diagnoses (clinical-lists.md), 'others' last. */
+/** Medical primary diagnoses (docs/decisions.md#clinical-option-lists), 'others' last. */
 export const primaryDiagnosisOptions = [
   'Astigmatism',
   'Amblyopia',
@@ -30,8 +30,9 @@ export const primaryDiagnosisOptions = [
 ] as const;
 export type PrimaryDiagnosisOption = (typeof primaryDiagnosisOptions)[number];
 
-/** Rehab treatment diagnoses (clinical-lists.md), 'others' last. 'Anosometropia' is the value the
- * original app stored (spec §3); it is displayed as 'Anisometropia' (see display-labels.ts). */
+/** Rehab treatment diagnoses (docs/decisions.md#clinical-option-lists), 'others' last.
+ * 'Anosometropia' is the value the original app stored; it is displayed as 'Anisometropia' (see
+ * display-labels.ts and docs/decisions.md#corrected-wording-stored-values-kept). */
 export const treatmentDiagnosisOptions = [
   'Accommodative insufficiency',
   'Accommodative infacility',

@@ -1,4 +1,4 @@
-/** Discharge Form choices (spec §3). */
+/** Discharge Form choices (docs/product.md#discharge-form-by-record-type). */
 export const certificationDisciplineOptions = [
   'Low vision rehab',
   'Occupational',
@@ -6,7 +6,7 @@ export const certificationDisciplineOptions = [
   'Speech therapy',
 ] as const;
 
-/** Not offered on Progress Notes (spec §2 Discharge Form). */
+/** Not offered on Progress Notes (docs/product.md#discharge-form-by-record-type). */
 export const dischargePlanOptions = [
   'Patient will be Discharged when Goals have been Met',
   'Patient will be Discharged With Home Optolight Exercise Program',

@@ -23,9 +23,10 @@ type CorrectedValue =
   | Stored<typeof evaluationTypeOptions>
   | Stored<typeof initialEvaluationOptions>;
 
-/** Display labels for stored option values whose spelling is wrong or that need a symbol
- * (decisions §5: fix typos in what people read, keep what is stored). Values not listed here are
- * shown as stored. Keyed by stored value: the lists share no value that needs two labels. */
+/** Display labels for stored option values whose spelling is wrong or that need a symbol: typos
+ * are fixed in what people read, and what is stored is kept
+ * (docs/decisions.md#corrected-wording-stored-values-kept). Values not listed here are shown as
+ * stored. Keyed by stored value: the lists share no value that needs two labels. */
 export const optionLabels = {
   'Cerbral Cortex': 'Cerebral Cortex',
   'Longitudinal Fasiculus': 'Longitudinal Fasciculus',

@@ -1,5 +1,5 @@
-/** Evaluation One choosers (spec §3). Stored values keep the original's spelling; corrected
- * display labels live in display-labels.ts. */
+/** Evaluation One choosers (docs/product.md#fields-and-option-lists). Stored values keep the
+ * original's spelling; corrected display labels live in display-labels.ts. */
 export const locationofInjuryOptions = [
   'Cerbral Cortex',
   'Frontal Lobe',

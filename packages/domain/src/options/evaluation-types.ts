@@ -1,4 +1,5 @@
-/** The stored `evaluationType` / `eval_type` values (spec §4), as the original app wrote them. */
+/** The stored `evaluationType` / `eval_type` values, as the original app wrote them
+ * (docs/product.md#records-and-sections). */
 export const evaluationTypeOptions = [
   'mainEvaluation',
   'Progress Note',

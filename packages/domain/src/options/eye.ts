@@ -1,7 +1,7 @@
-/** Per-eye observation choices (spec §3 ObjectiveObservation). */
+/** Per-eye observation choices (docs/product.md#fields-and-option-lists). */
 export const reflexOptions = ['positive', 'negative'] as const;
 export type Reflex = (typeof reflexOptions)[number];
-/** Reflexes are shown as + or - (spec §3). */
+/** Reflexes are shown as + or - (docs/decisions.md#corrected-wording-stored-values-kept). */
 export const reflexLabels = { positive: '+', negative: '-' } as const satisfies Record<
   Reflex,
   string

@@ -1,4 +1,5 @@
-/** Goal and treatment texts (clinical-lists.md). The full text is what is stored. */
+/** Goal and treatment texts (docs/decisions.md#clinical-option-lists). The full text is what is
+ * stored. */
 export const shortTermGoalOptions = [
   'Patient will improve near point of convergence to 10 cm or closer.',
   'Patient will perform smooth pursuits in all fields of gaze without head movement.',

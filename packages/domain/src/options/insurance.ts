@@ -1,4 +1,5 @@
-/** Spec §3 insurance list. Values are stored as `{ title }`; 'others' reveals `otherInsurance`. */
+/** The insurance list (docs/product.md#fields-and-option-lists). Values are stored as
+ * `{ title }`; 'others' reveals `otherInsurance`. */
 export const insuranceOptions = [
   'Blue Cross / Blue Shield',
   'Children Medical Service',
@@ -18,7 +19,7 @@ export const insuranceOptions = [
 ] as const;
 export type InsuranceOption = (typeof insuranceOptions)[number];
 
-/** Offered only to patients aged 20 or younger (decisions §6). */
+/** Offered only to patients aged 20 or younger (docs/decisions.md#medicaid-up-to-age-20). */
 export const medicaidOption = 'Medicaid' satisfies InsuranceOption;
 /** The catch-all entry of diagnosis and insurance lists; listings hide it and show the free text. */
 export const othersOption = 'others';

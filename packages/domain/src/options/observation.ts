@@ -1,4 +1,5 @@
-/** Objective Observation choices shared by both eyes (spec §3, clinical-lists.md). */
+/** Objective Observation choices shared by both eyes (docs/product.md#fields-and-option-lists,
+ * docs/decisions.md#clinical-option-lists). */
 export const eyeDominanceOptions = ['Right', 'Left'] as const;
 export const visualAcuityDevelopmentOptions = [
   'Under One Month 20/800-20/200',

@@ -76,7 +76,7 @@ const lists: Record<string, readonly string[]> = {
 };
 
 describe('option lists', () => {
-  it('have the counts the spec and clinical-lists.md give', () => {
+  it('have the counts the product documents', () => {
     expect(insuranceOptions).toHaveLength(15);
     expect(primaryDiagnosisOptions).toHaveLength(27);
     expect(treatmentDiagnosisOptions).toHaveLength(18);
@@ -104,7 +104,7 @@ describe('option lists', () => {
     expect(primaryDiagnosisOptions.at(-2)).toBe('Vision changes');
   });
 
-  it('keep the stored values of the spec', () => {
+  it('keep the stored values of the original app', () => {
     expect(serviceOptions).toEqual(['PT', 'OT', 'ST', 'LV']);
     expect(severityOptions).toEqual(['None', 'Minimal', 'Moderate', 'Severe']);
     expect(edemaOptions).toEqual(['WNL', 'WFL', 'Minimal', 'Moderate', 'Severe']);

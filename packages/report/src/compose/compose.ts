@@ -76,7 +76,8 @@ function isFilled(block: Block): boolean {
   }
 }
 
-/** Main evaluations are dated by createdAt, notes by appointmentDate (spec §2). */
+/** Main evaluations are dated by createdAt, notes by appointmentDate
+ * (docs/product.md#visit-dates). */
 function visitValue(input: ComposeInput): string {
   const a = readSectionLeniently('appointment', input.record.appointment).value;
   const dates = [text(a.createdAt), text(a.appointmentDate)];

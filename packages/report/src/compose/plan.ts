@@ -55,7 +55,8 @@ export function longTermGoalBlocks(g: LongTermGoals): Block[] {
 
 export const reviewSentence = 'The plan of care will be reviewed at least every 30 days.';
 
-/** The certification statement; main evaluations and update notes only (spec §2). */
+/** The certification statement; main evaluations and update notes only
+ * (docs/product.md#discharge-form-by-record-type). */
 function certification(d: DischargePlan, kind: RecordKind): Block | null {
   if (kind === 'progressNote' || kind === 'dischargeNote') return null;
   const { from, to, discipline } = d.certification;
@@ -97,7 +98,8 @@ export function dischargeBlocks(
   const plan: Block = {
     type: 'fields',
     fields: fields(
-      // Spec §2: no discharge-plan choice on progress notes; the treatment plan only there.
+      // No discharge-plan choice on progress notes; the treatment plan only there
+      // (docs/product.md#discharge-form-by-record-type).
       [dp.dischargePlan, kind === 'progressNote' ? '' : option(d.dischargePlan)],
       [dp.treatmentPlan, kind === 'progressNote' ? option(d.treatmentPlan) : ''],
       [dp.additionalPlans, text(d.additionalPlans)],

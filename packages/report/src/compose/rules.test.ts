@@ -52,7 +52,7 @@ describe('empty sections and fields', () => {
   });
 });
 
-describe('what each kind of note shows (spec §2 Discharge Form)', () => {
+describe('what each kind of note shows (Discharge Form by record type)', () => {
   it('a progress note: its three sections, the treatment plan, no discharge plan, no certification', () => {
     const m = compose({
       kind: 'progressNote',

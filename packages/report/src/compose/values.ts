@@ -44,8 +44,9 @@ function titleOf(item: unknown): string {
 }
 
 /**
- * Diagnosis lists (spec §2): the 'others' item is not listed; the free text typed for it is,
- * but only while 'others' is still ticked, so text left over from an unticked choice stays out.
+ * Diagnosis lists (docs/product.md#fields-and-option-lists): the 'others' item is not listed; the
+ * free text typed for it is, but only while 'others' is still ticked, so text left over from an
+ * unticked choice stays out.
  */
 export function withOthers(items: unknown, otherText: unknown): string[] {
   const titles = Array.isArray(items) ? items.map(titleOf) : [];
@@ -75,7 +76,7 @@ export function frequencySentence(perWeek: unknown, weeks: unknown, total: unkno
   return [head, tail].filter((s) => s !== '').join(', ');
 }
 
-/** Calendar dates other than the visit read MM/DD/YYYY (decisions §6). */
+/** Calendar dates other than the visit read MM/DD/YYYY (docs/decisions.md#dates). */
 export function shortDate(value: unknown): string {
   return formatDateOfBirth(text(value));
 }

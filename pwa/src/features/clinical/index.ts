@@ -2,3 +2,4 @@
 export { RecentPatients } from './components/RecentPatients';
 export { RegisterPatientButton } from './components/RegisterPatientButton';
 export { ConflictList } from './components/ConflictList';
+export { DeviceWork } from './components/DeviceWork';

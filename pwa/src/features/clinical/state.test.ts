@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectEvaluation, selectNote, selectPatient, selection } from './state';
 
 describe('selection', () => {
-  it('selecting a patient clears the evaluation and note first (spec §4)', () => {
+  it('selecting a patient clears the evaluation and note first', () => {
     selectPatient('a');
     selectEvaluation('e1');
     selectNote('Progress Note', 'n1');

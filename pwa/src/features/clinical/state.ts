@@ -1,8 +1,8 @@
 import type { EvaluationType, SectionName } from '@optolight/domain';
 import { createStore, useStore } from '../../lib/store';
 
-/** What the clinician is working on (spec §4 evaluationDetails): kept per tab in sessionStorage,
- * so a reload (even offline) reopens the same patient and evaluation. */
+/** What the clinician is working on (docs/product.md#what-the-app-remembers): kept per tab in
+ * sessionStorage, so a reload (even offline) reopens the same patient and evaluation. */
 export interface Selection {
   /** The patient's record id (not the clinician's patient number). */
   patientId: string | null;
@@ -42,7 +42,8 @@ selection.subscribe((value) => {
 
 export const useSelection = () => useStore(selection);
 
-/** Spec §4: selecting a patient clears the current patient and evaluations first. */
+/** Selecting a patient clears the current patient and evaluations first
+ * (docs/product.md#what-the-app-remembers). */
 export function selectPatient(patientId: string): void {
   selection.set({ ...empty, patientId });
 }
@@ -51,7 +52,8 @@ export function selectEvaluation(evaluationId: string | null): void {
   selection.set((s) => ({ ...s, evaluationId, noteId: null, evaluationType: 'mainEvaluation' }));
 }
 
-/** Picks a note (or, with null, clears it: spec §4 resets its id) of the given type. */
+/** Picks a note (or, with null, clears it and resets its id) of the given type
+ * (docs/product.md#what-the-app-remembers). */
 export function selectNote(evaluationType: EvaluationType, noteId: string | null): void {
   selection.set((s) => ({ ...s, evaluationType, noteId }));
 }

@@ -1,4 +1,5 @@
-/** The user guide's five steps (spec §2); images are real screens made by scripts/make-pwa-guide.ts. */
+/** The user guide's five steps (docs/product.md#help-pages); images are real screens made by
+ * scripts/make-pwa-guide.ts. */
 export const guideSteps = [
   {
     title: 'Evaluation Home Page',

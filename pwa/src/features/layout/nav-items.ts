@@ -7,8 +7,9 @@ const evaluation: NavItem = { kind: 'link', to: '/search', label: 'Evaluation' }
 const training: NavItem = { kind: 'link', to: '/trainer-app', label: 'Training' };
 const pricing: NavItem = { kind: 'link', to: '/plans', label: 'Pricing' };
 
-/** Spec §2 / §6: professionals see Evaluation, Register Patient and Training; patients see
- * Training; Pricing is for everyone (and all that shows while the account type is unknown). */
+/** docs/product.md#navigation: professionals see Evaluation, Register Patient and Training;
+ * patients see Training; Pricing is for everyone (and all that shows while the account type is
+ * unknown). */
 export function navFor(userType: UserType | null): NavItem[] {
   switch (userType) {
     case 'professional':

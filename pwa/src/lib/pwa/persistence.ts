@@ -4,7 +4,7 @@ export type Persistence = 'unknown' | 'granted' | 'refused' | 'unsupported';
 
 export const persistence = createStore<Persistence>('unknown');
 
-/** Sync protocol rule 10: ask the browser not to evict this device's records. */
+/** docs/sync-protocol.md#rule-10-storage: ask the browser not to evict this device's records. */
 export async function requestPersistentStorage(storage?: StorageManager): Promise<Persistence> {
   const manager = storage ?? (typeof navigator === 'undefined' ? undefined : navigator.storage);
   let result: Persistence;

@@ -3,7 +3,8 @@ import { local, readJson } from '../storage';
 import { createStore, useStore } from '../store';
 
 export const SESSION_KEY = 'optolight.session';
-/** How often a running app re-checks the token's expiry (spec §4, §9). */
+/** How often a running app re-checks the token's expiry
+ * (docs/product.md#what-the-app-remembers). */
 const EXPIRY_CHECK_MS = 30_000;
 
 const StoredSession = z.object({ token: z.string().min(1), expiresAt: z.string() });
@@ -22,7 +23,8 @@ function isLive(stored: StoredSession, now: number): boolean {
   return Number.isFinite(expiry) && expiry > now;
 }
 
-/** Reads the stored token: missing or past its expiry means unauthenticated (spec §4). */
+/** Reads the stored token: missing or past its expiry means unauthenticated
+ * (docs/product.md#what-the-app-remembers). */
 export function determineSession(now = Date.now()): void {
   const parsed = StoredSession.safeParse(readJson(SESSION_KEY));
   if (parsed.success && isLive(parsed.data, now)) {

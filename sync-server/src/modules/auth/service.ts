@@ -76,7 +76,8 @@ export async function login(
   return user;
 }
 
-/** Answers alike whether or not the email exists (decisions §3); the link works once, for 60 minutes. */
+/** Answers alike whether or not the email exists; the link works once, for 60 minutes
+ * (docs/decisions.md#password-reset). */
 export async function requestReset(
   db: Db,
   mailer: Mailer,

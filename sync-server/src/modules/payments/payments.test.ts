@@ -22,7 +22,7 @@ const me = async () =>
   }>();
 
 describe('plans and checkout (test provider)', () => {
-  it('lists the six plans and the trial with spec prices', async () => {
+  it('lists the six plans and the trial with catalogue prices', async () => {
     const plans = (await as.get('/api/plans')).json<
       { type: string; price: number; offerPrice: number | null; validity: number }[]
     >();

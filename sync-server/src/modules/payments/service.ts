@@ -77,7 +77,7 @@ export async function checkout(
       .returning()
       .get();
   });
-  // MM/DD/YYYY, as every date the app shows (decisions §6).
+  // MM/DD/YYYY, as every calendar date the app shows (docs/decisions.md#dates).
   const until = new Date(expiresAt).toLocaleDateString('en-US', {
     month: '2-digit',
     day: '2-digit',

@@ -7,7 +7,8 @@ import { createRecord, listChildren, saveSection, type ClinicalKind } from './se
 
 type SaveCtx = Pick<Ctx<typeof api.saveEvaluationSection>, 'user' | 'body' | 'request' | 'reply'>;
 
-/** Spec §7 evaluation and note calls: thin bindings of the generic record service. */
+/** The evaluation and note calls (docs/product.md#the-api): thin bindings of the generic record
+ * service. */
 export default function recordRoutes(app: FastifyInstance) {
   const db = app.db;
 

@@ -3,7 +3,8 @@ import { route, type Ctx } from '../../http/route';
 import { api } from '@optolight/contract';
 import { buildReport, reportInput } from './service';
 
-/** Spec §7 POST /api/report and /api/soapnote: both print whichever record the id names. */
+/** POST /api/report and /api/soapnote (docs/product.md#reports): both print whichever record the id
+ * names. */
 export default function reportRoutes(app: FastifyInstance) {
   const handler = async ({ user, body, reply }: Ctx<typeof api.report>) => {
     const input = await reportInput(app.db, user, body, {

@@ -13,7 +13,8 @@ import { recordRepo } from '../records/repo';
 import { toEvaluationRecord } from '../records/service';
 import { uploadsDir } from '../uploads/service';
 
-/** The ids of the spec §7 payload (validated by the endpoint's schema) and the clinic's zone. */
+/** The ids of the report calls' payload (validated by the endpoint's schema) and the clinic's
+ * zone. */
 interface ReportRequest {
   selectedEvaluation: { id: string };
   patientData: { patientAutoGenId: string };

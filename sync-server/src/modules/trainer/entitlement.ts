@@ -3,9 +3,10 @@ import { isPlanActive } from '../../http/access';
 import type { AuthUser } from '../../plugins/auth';
 
 /**
- * Decisions §3: the trainer needs an active patient plan or trial, or any professional plan.
- * A professional keeps the trainer after the plan lapses: §3 says "active" for patients only and
- * "any" for professionals, and a clinician demonstrating exercises is never locked out.
+ * The trainer needs an active patient plan or trial, or any professional plan
+ * (docs/decisions.md#who-may-use-the-trainer). A professional keeps the trainer after the plan
+ * lapses: the rule says "active" for patients only and "any" for professionals, and a clinician
+ * demonstrating exercises is never locked out.
  * A patient whose plan lapsed can still read the rounds they played (their own history, like a
  * professional's read access) but not add new ones; the device keeps them queued until renewal.
  */

@@ -18,7 +18,8 @@ function AccountLoading() {
 }
 
 /**
- * /my-account: one page per account type (spec §2); 'Loading...' while the type is unknown.
+ * /my-account: one page per account type (docs/product.md#account-pages); 'Loading...' while the
+ * type is unknown.
  * The route composes in what other features own (features stay apart): the trainer's progress
  * charts and round count, the clinical screens' recent patients.
  */

@@ -21,7 +21,7 @@ const valuesOf = (u: User) => ({
   fax: u.fax,
 });
 
-/** Update Business Profile (spec §2, §5): saved with POST /api/user. */
+/** Update Business Profile (docs/product.md#account-pages): saved with POST /api/user. */
 export function BusinessProfileForm({ user }: { user: User }) {
   const { register, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(BusinessProfile),

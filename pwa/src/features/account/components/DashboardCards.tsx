@@ -17,7 +17,8 @@ export function RoundsCard({ rounds }: { rounds: number | null }) {
   );
 }
 
-/** The professional dashboard's cards (spec §2, decisions §3). */
+/** The professional dashboard's cards (docs/product.md#account-pages,
+ * docs/decisions.md#real-figures-on-the-dashboard). */
 export function DashboardCards({ user, totalRounds }: { user: User; totalRounds: number | null }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>

@@ -95,7 +95,8 @@ function EditProfileForm({ user, onClose }: Omit<Props, 'opened'>) {
   );
 }
 
-/** The Edit Profile dialog (spec §5 rules); unlike the original it really saves (decisions §3). */
+/** The Edit Profile dialog (rules: docs/product.md#validation); unlike the original it really
+ * saves (docs/decisions.md#real-figures-on-the-dashboard). */
 export function EditProfileDialog({ user, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Profile" centered size="lg">

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { InfoCard } from './InfoCard';
 
-/** 'My Plan' with the real plan, price and expiry (decisions §3). */
+/** 'My Plan' with the real plan, price and expiry
+ * (docs/decisions.md#real-figures-on-the-dashboard). */
 export function PlanSummary({ plan }: { plan: User['plan'] }) {
   return (
     <InfoCard title="My Plan" icon={<IconCreditCard size={20} />}>

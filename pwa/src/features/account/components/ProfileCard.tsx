@@ -30,7 +30,8 @@ const details = (u: User) =>
     ['Fax', u.fax],
   ] as const;
 
-/** The professional's profile card with the change-picture control (spec §2). */
+/** The professional's profile card with the change-picture control
+ * (docs/product.md#account-pages). */
 export function ProfileCard({ user }: { user: User }) {
   const [isUploading, setUploading] = useState(false);
 

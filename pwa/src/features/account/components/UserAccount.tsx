@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { InfoCard } from './InfoCard';
 
-/** A new account explains the two ways on (decisions §3) and links to Pricing. */
+/** A new account explains the two ways on (docs/decisions.md#account-types-and-plans) and links
+ * to Pricing. */
 export function UserAccount({ user }: { user: User }) {
   return (
     <Stack>

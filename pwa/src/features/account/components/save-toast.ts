@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** The profile saves' toasts (spec §8, decisions §5 wording), 3 s bottom-right. */
+/** The profile saves' toasts, 3 s bottom-right (docs/product.md#messages-and-toasts). */
 export const toastSaved = () =>
   notifications.show({ message: 'Saved Successfully', color: 'green' });
 export const toastFailed = () =>

@@ -9,7 +9,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { requestReset } from '../api/auth';
 
-/** 'What's My Password': asks for a reset link, then goes to /login (spec §2). */
+/** 'What's My Password': asks for a reset link, then goes to /login
+ * (docs/product.md#signed-out-pages). */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const { register, handleSubmit, setError, formState } = useForm({

@@ -13,13 +13,15 @@ const slides = [
 
 const INTERVAL_MS = 5000;
 
-/** Slides kept in the page: the current one and up to two on either side (spec §2). */
+/** Slides kept in the page: the current one and up to two on either side
+ * (docs/product.md#signed-out-pages). */
 function isRendered(index: number, current: number): boolean {
   return Math.abs(index - current) <= 2;
 }
 
 /** Four auto-playing images; only those within two positions of the current one are rendered
- * (spec §2). A pause button, and no auto-play for people who ask for reduced motion. */
+ * (docs/product.md#signed-out-pages). A pause button, and no auto-play for people who ask for
+ * reduced motion. */
 export function LandingSlider() {
   const [current, setCurrent] = useState(0);
   const reduceMotion = useReducedMotion();

@@ -14,7 +14,8 @@ import { checkResetToken, setNewPassword } from '../api/auth';
 type LinkState =
   { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
 
-/** Sets a new password from a mailed one-time link; success goes to /login (decisions §3). */
+/** Sets a new password from a mailed one-time link; success goes to /login
+ * (docs/decisions.md#password-reset). */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [link, setLink] = useState<LinkState>({ status: 'checking' });

@@ -18,7 +18,7 @@ export function sendableDraft(values: Record<string, unknown>): PatientRegDraft 
   return PatientRegDraft.parse(draft);
 }
 
-/** The account's registration draft on the server (spec: user_form_data); {} when none. */
+/** The account's registration draft on the server (`user_form_data`); {} when none. */
 export async function fetchServerDraft(userId: string): Promise<PatientRegDraft> {
   const { user_form_data } = await call(api.getFormData, { query: { id: userId } });
   let stored: unknown;

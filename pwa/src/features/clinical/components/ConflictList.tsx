@@ -1,11 +1,17 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { sectionTitles } from '@optolight/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format';
-import { useConflictPlaces, type ConflictPlace } from '../data/open-conflicts';
+import { conflictSectionTitle } from '../data/conflict-section';
+import {
+  isPatientPlace,
+  useConflictPlaces,
+  type ConflictPlace,
+  type RecordConflictPlace,
+} from '../data/open-conflicts';
 import { requestTab, selectEvaluation, selectNote, selectPatient } from '../state';
 
-const recordLabel = (p: ConflictPlace) => (p.noteId ? p.evaluationType : 'Main evaluation');
+const recordLabel = (p: RecordConflictPlace) =>
+  `${p.noteId ? p.evaluationType : 'Main evaluation'}${p.visitDate ? `, ${p.visitDate}` : ''} · `;
 
 /** The open conflicts (the header's 'Conflict'), each opening its record at its tab. */
 export function ConflictList({ onOpened }: { onOpened: () => void }) {
@@ -15,10 +21,15 @@ export function ConflictList({ onOpened }: { onOpened: () => void }) {
   if (places.length === 0) return <Text>No conflicts are open on this device.</Text>;
   const open = (p: ConflictPlace) => {
     selectPatient(p.patientId);
+    onOpened();
+    // A patient's details are settled on the patient's page, beside the details themselves.
+    if (isPatientPlace(p)) {
+      void navigate({ to: '/patient' });
+      return;
+    }
     selectEvaluation(p.evaluationId);
     if (p.noteId) selectNote(p.evaluationType, p.noteId);
     requestTab(p.section);
-    onOpened();
     void navigate({ to: p.noteId ? '/soapnotes' : '/evaluation' });
   };
   return (
@@ -29,8 +40,8 @@ export function ConflictList({ onOpened }: { onOpened: () => void }) {
             <Stack gap={0}>
               <Text fw={600}>{p.patientName || 'Unnamed patient'}</Text>
               <Text size="sm">
-                {recordLabel(p)}
-                {p.visitDate ? `, ${p.visitDate}` : ''} · {sectionTitles[p.section]}
+                {isPatientPlace(p) ? '' : recordLabel(p)}
+                {conflictSectionTitle(p.section)}
               </Text>
               <Text size="xs">Found {formatDateTime(p.conflict.createdAt)}</Text>
             </Stack>
@@ -40,7 +51,7 @@ export function ConflictList({ onOpened }: { onOpened: () => void }) {
               onClick={() => {
                 open(p);
               }}
-              aria-label={`Open ${sectionTitles[p.section]} of ${p.patientName}`}
+              aria-label={`Open ${conflictSectionTitle(p.section)} of ${p.patientName}`}
             >
               Open
             </Button>

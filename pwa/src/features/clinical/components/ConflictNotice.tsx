@@ -1,35 +1,34 @@
 import { Alert, Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fieldLabel, withValueAt, type SectionName } from '@optolight/domain';
+import { withValueAt } from '@optolight/domain';
 import { useState } from 'react';
 import { resolveConflict } from '../../../db/repo';
 import type { LocalConflict } from '../../../db/schema';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
+import {
+  conflictFieldLabel,
+  isPatientSection,
+  type ConflictSection,
+} from '../data/conflict-section';
 import { bothTexts, fieldSides, otherSideText, type FieldSides } from '../data/conflict-sides';
 import { requireDb } from '../data/db';
 import { useDeviceId } from '../data/device-id';
 import { useOpenConflicts, useStoredSection } from '../data/records';
 import { valueText } from '../data/value-text';
 
-/** The last path segment names the field ('leftObservation.pain' -> 'Left eye › Pain'). */
-const labelOf = (section: SectionName, path: string) =>
-  path
-    .split('.')
-    .map((key) => fieldLabel(section, key))
-    .join(' › ');
-
 type Choice = 'yours' | 'other' | 'both';
 
 function FieldChoice(props: {
-  section: SectionName;
+  section: ConflictSection;
+  yoursLabel: string;
   field: FieldSides;
   otherSide: string;
   both: string | null;
   choice: Choice;
   onChoice: (c: Choice) => void;
 }) {
-  const { section, field, otherSide, both, choice, onChoice } = props;
-  const label = labelOf(section, field.path);
+  const { section, yoursLabel, field, otherSide, both, choice, onChoice } = props;
+  const label = conflictFieldLabel(section, field.path);
   return (
     <Paper withBorder p="xs" data-testid="conflict-field">
       <Radio.Group
@@ -40,7 +39,7 @@ function FieldChoice(props: {
         }}
       >
         <Stack gap={6} mt={4}>
-          <Radio value="yours" label={`Yours (in the form below): ${valueText(field.yours)}`} />
+          <Radio value="yours" label={`${yoursLabel}: ${valueText(field.yours)}`} />
           <Radio value="other" label={`${otherSide}: ${valueText(field.other)}`} />
           {both !== null && <Radio value="both" label={`Keep both texts: ${both}`} />}
         </Stack>
@@ -49,14 +48,23 @@ function FieldChoice(props: {
   );
 }
 
-/** Sync rule 5: a same-field clash stays visible, with both values, until a person picks. The
- * form below shows this device's values; the other device's are here, with where and when. */
-export function ConflictNotice({ recordId, section }: { recordId: string; section: SectionName }) {
+/** A same-field clash stays visible (docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown),
+ * with both values, until a person picks. A section's form below shows this device's values;
+ * the other device's are here, with where and when. A patient's details have no form open
+ * below: there the notice holds both values. */
+export function ConflictNotice({
+  recordId,
+  section,
+}: {
+  recordId: string;
+  section: ConflictSection;
+}) {
   const conflicts = useOpenConflicts(recordId, section);
   const stored = useStoredSection(recordId, section);
   const deviceId = useDeviceId();
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   if (conflicts.length === 0 || !stored) return null;
+  const isFormBelow = !isPatientSection(section);
 
   const keep = async (c: LocalConflict) => {
     const data = fieldSides(c, deviceId ?? null).reduce<unknown>((acc, f) => {
@@ -81,7 +89,10 @@ export function ConflictNotice({ recordId, section }: { recordId: string; sectio
           <Stack gap="xs">
             <Text size="sm">
               {c.fields.length === 1 ? 'This field was' : 'These fields were'} changed here and on
-              another device. The form below shows your values; pick what to keep.
+              another device.{' '}
+              {isFormBelow
+                ? 'The form below shows your values; pick what to keep.'
+                : 'The details below show the value kept until you pick.'}
             </Text>
             {fieldSides(c, deviceId ?? null).map((f) => {
               const key = `${c.id}/${f.path}`;
@@ -89,6 +100,7 @@ export function ConflictNotice({ recordId, section }: { recordId: string; sectio
                 <FieldChoice
                   key={key}
                   section={section}
+                  yoursLabel={isFormBelow ? 'Yours (in the form below)' : 'Yours'}
                   field={f}
                   otherSide={otherSideText(c, deviceId ?? null)}
                   both={bothTexts(section, stored.raw, f)}

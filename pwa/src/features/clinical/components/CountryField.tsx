@@ -4,7 +4,8 @@ import { useController, useFormContext } from 'react-hook-form';
 
 const data = countryOptions.map((c) => ({ value: c.code, label: c.label }));
 
-/** The patient's country, stored as { code, label, phone } (spec §3). */
+/** The patient's country, stored as { code, label, phone }
+ * (docs/product.md#fields-and-option-lists). */
 export function CountryField() {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name: 'country' });

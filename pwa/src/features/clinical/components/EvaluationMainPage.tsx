@@ -30,7 +30,8 @@ const chooser = [
   ['Discharge Note', 'Discharge Note'],
 ] as const;
 
-/** /evaluationMain: patient panel, type selector and the table of that type (spec §2). */
+/** /evaluationMain: patient panel, type selector and the table of that type
+ * (docs/product.md#visit-tables). */
 export function EvaluationMainPage() {
   const sel = useSelection();
   const navigate = useNavigate();

@@ -2,10 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../../../test/render';
 import { dischargeParts } from '../forms/DischargeForm';
-import { PatientDialog } from './PatientDialog';
+import { PatientDialog, patientFormValues } from './PatientDialog';
+import { fixturePatients } from '@optolight/fixtures';
+import { PatientDialogForm, PatientInfo } from '@optolight/domain';
 
 describe('Register Patient dialog', () => {
-  it('words the errors as decisions §5 says, before touching the device database', async () => {
+  it('words the errors as the product does, before touching the device database', async () => {
     renderWithMantine(<PatientDialog opened onClose={vi.fn()} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'First name' }), {
       target: { value: 'A name far longer than fifteen' },
@@ -29,7 +31,7 @@ describe('required marks', () => {
   });
 });
 
-describe('discharge form parts by type (spec §2)', () => {
+describe('discharge form parts by type', () => {
   it('hides the plan radio for progress notes and the certification for progress/discharge', () => {
     expect(dischargeParts('Progress Note')).toEqual({
       hasDischargePlan: false,
@@ -42,5 +44,16 @@ describe('discharge form parts by type (spec §2)', () => {
       hasTreatmentPlan: false,
       hasCertification: true,
     });
+  });
+});
+
+describe('Update Patient Info', () => {
+  it('starts from the patient’s details alone, which the form’s schema accepts', () => {
+    // A patient as the lists hold it: its details and its record id.
+    const listed = { id: 'record-1', ...PatientInfo.parse(fixturePatients.maria) };
+    expect(PatientDialogForm.safeParse(listed).success).toBe(false);
+    const values = patientFormValues(listed);
+    expect(values).not.toHaveProperty('id');
+    expect(PatientDialogForm.safeParse(values).success).toBe(true);
   });
 });

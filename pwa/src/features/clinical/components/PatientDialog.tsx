@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PatientDialogForm, patientInfoLabels as l, type PatientInfo } from '@optolight/domain';
+import { PatientDialogForm, PatientInfo, patientInfoLabels as l } from '@optolight/domain';
 import type { z } from 'zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { requireDb } from '../data/db';
@@ -57,15 +57,22 @@ const blank = {
   country: null,
 };
 
+/** The dialog's own fields of a patient's details. A listed patient carries its record id too,
+ * which the strict schema refuses with an error no field shows: Update did nothing at all. */
+export const patientFormValues = (info: PatientInfo): PatientInfo =>
+  // Every key of the schema, each from a PatientInfo: the same shape, without what it carried.
+  Object.fromEntries(PatientInfo.keyof().options.map((key) => [key, info[key]])) as PatientInfo;
+
 /** Where a patient not yet registered keeps its draft (one at a time, per account). */
 const newPatientKey = 'new-patient';
 
-/** Register Patient / Update Patient Info (spec §2, §5 with decisions §5 wording): saved on the
- * device first, so it works offline. */
+/** Register Patient / Update Patient Info (docs/product.md#registering-a-patient, with the rules
+ * of docs/product.md#validation and docs/decisions.md#phone-numbers): saved on the device first,
+ * so it works offline. */
 export function PatientDialog({ opened, onClose, editing, onRegistered }: Props) {
   const form = useForm<FieldValues, unknown, PatientDialogForm>({
     resolver: zodResolver(schema),
-    defaultValues: editing?.info ?? blank,
+    defaultValues: editing ? patientFormValues(editing.info) : blank,
   });
   // What is typed survives a closed dialog, a reload or a crash, like every form's (drafts.md).
   const draft = useSectionDraft(

@@ -8,7 +8,7 @@ import { VisitTable } from './VisitTable';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
 
-/** Patient History (spec §2): the patient's main evaluations. */
+/** Patient History (docs/product.md#patient-page): the patient's main evaluations. */
 export function PatientHistory({ patientId }: { patientId: string }) {
   const navigate = useNavigate();
   const rows = useVisitRows(patientId, 'mainEvaluation');

@@ -3,10 +3,13 @@ import { formatDateOfBirth } from '@optolight/domain';
 import { useDisclosure } from '@mantine/hooks';
 import { FactLine } from '../../../components/FactLine';
 import type { PatientDetail } from '../data/patients';
+import { patientSections } from '@optolight/contract';
+import { ConflictNotice } from './ConflictNotice';
 import { PatientDialog } from './PatientDialog';
 
-/** The patient's details with 'Edit patient info' -> the Update Patient Info dialog (spec §2
- * /patient); named for what it edits, beside the tables' record Edit buttons. */
+/** The patient's details with 'Edit patient info' -> the Update Patient Info dialog
+ * (docs/product.md#patient-page); named for what it edits, beside the tables' record Edit
+ * buttons. */
 export function PatientInfoLines({
   detail,
   isNameLastFirst = false,
@@ -19,6 +22,9 @@ export function PatientInfoLines({
   const name = isNameLastFirst ? `${p.lastName}, ${p.firstName}` : `${p.firstName} ${p.lastName}`;
   return (
     <>
+      {patientSections.map((section) => (
+        <ConflictNotice key={section} recordId={p.id} section={section} />
+      ))}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="patient-info">
         <FactLine label="Name" value={name} />
         <FactLine label="Patient Id" value={p.patientId} />

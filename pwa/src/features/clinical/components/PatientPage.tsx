@@ -11,8 +11,9 @@ import { PatientInfoLines } from './PatientInfoLines';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
 
-/** A box to jump to another patient by their patient id (spec §2). The list is read only when
- * the clinician submits, so opening a patient never pays for loading every patient. */
+/** A box to jump to another patient by their patient id (docs/product.md#patient-page). The list is
+ * read only when the clinician submits, so opening a patient never pays for loading every
+ * patient. */
 function PatientIdSearch() {
   const db = useDb();
   const [text, setText] = useState('');
@@ -55,7 +56,8 @@ function PatientIdSearch() {
   );
 }
 
-/** /patient: the selected patient's details and visit history (spec §2). */
+/** /patient: the selected patient's details and visit history
+ * (docs/product.md#patient-page). */
 export function PatientPage() {
   const { patientId } = useSelection();
   const detail = usePatient(patientId);

@@ -49,8 +49,9 @@ const blank = {
   duration: null,
 };
 
-/** The Patient Registration form (/patientreg, spec §3, §5): the patient and their patientReg
- * are created together on the device. What is typed is kept as a draft until then. */
+/** The Patient Registration form (/patientreg, docs/product.md#registering-a-patient): the patient
+ * and their patientReg are created together on the device. What is typed is kept as a draft until
+ * then. */
 export function PatientRegForm() {
   const navigate = useNavigate();
   const form = useForm<FieldValues, unknown, RegForm>({

@@ -6,7 +6,8 @@ import { useOpenPatient } from './use-open-patient';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
 
-/** Recent Patients: the device's patients, newest change first, 3 rows per page (spec §2). */
+/** Recent Patients: the device's patients, newest change first, 3 rows per page
+ * (docs/product.md#patient-lists). */
 export function RecentPatients() {
   const openPatient = useOpenPatient();
   const patients = usePatients();

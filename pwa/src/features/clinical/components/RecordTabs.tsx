@@ -22,7 +22,7 @@ import { WaitingNote } from './WaitingNote';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
 import { hasTestHooks } from '../../../lib/test-hooks';
 
-/** Tab titles of /evaluation and /soapnotes (spec §2). */
+/** Tab titles of /evaluation and /soapnotes (docs/product.md#record-tabs). */
 const tabTitles = {
   appointment: 'Appointment',
   evaluationOne: 'Evaluation One',
@@ -116,7 +116,8 @@ export function RecordTabs({ isNote, initialTab }: Props) {
             size="xs"
             variant="default"
             onClick={() => {
-              // Spec §4: clearing the selected note resets its id; the next save starts a new one.
+              // Clearing the selected note resets its id; the next save starts a new one
+              // (docs/product.md#what-the-app-remembers).
               selectNote(type, null);
               setActive('appointment');
             }}

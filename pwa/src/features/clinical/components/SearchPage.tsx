@@ -10,7 +10,8 @@ import { useOpenPatient } from './use-open-patient';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
 
-/** Search Patient (spec §2): filters by patient id and name as the clinician types. */
+/** Search Patient (docs/product.md#patient-lists): filters by patient id and name as the clinician
+ * types. */
 export function SearchPage() {
   const openPatient = useOpenPatient();
   const patients = usePatients();

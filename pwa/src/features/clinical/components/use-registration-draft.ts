@@ -25,12 +25,12 @@ const signedInId = () => {
 };
 
 /**
- * Keeps the /patientreg form as a draft (spec: form-data pre-fills the registration). Each change
- * is stored on the device at once and on the server after a pause, so a registration cut short by
- * a phone call, a reload or a flat battery opens where it stopped, on this tablet or another.
- * A copy the server has not had yet wins; otherwise the server's copy is the latest word, as
- * another device may have changed the draft or registered the patient.
- * Returns `clear`, for once the patient is registered.
+ * Keeps the /patientreg form as a draft (the form-data calls pre-fill it, docs/drafts.md). Each
+ * change is stored on the device at once and on the server after a pause, so a registration cut
+ * short by a phone call, a reload or a flat battery opens where it stopped, on this tablet or
+ * another. A copy the server has not had yet wins; otherwise the server's copy is the latest word,
+ * as another device may have changed the draft or registered the patient. Returns `clear`, for once
+ * the patient is registered.
  */
 export function useRegistrationDraft<T>(
   form: UseFormReturn<FieldValues, unknown, T>,

@@ -1,7 +1,8 @@
-import { safeParseSection, valueAt, withValueAt, type SectionName } from '@optolight/domain';
+import { valueAt, withValueAt } from '@optolight/domain';
 import type { ConflictSide } from '@optolight/contract';
 import type { LocalConflict } from '../../../db/schema';
 import { formatDateTime, isDateText } from '../../../lib/format';
+import { parseConflictSection, type ConflictSection } from './conflict-section';
 
 /** Which value of a field is this device's and which the other's, and where each came from. */
 export interface FieldSides {
@@ -49,12 +50,12 @@ export function withYours(stored: unknown, sides: readonly FieldSides[]): unknow
 
 /** Both texts, one after the other: offered only for free text, where the section still
  * accepts the joined text (not for options, dates or short names). */
-export function bothTexts(section: SectionName, stored: unknown, f: FieldSides): string | null {
+export function bothTexts(section: ConflictSection, stored: unknown, f: FieldSides): string | null {
   const { yours, other } = f;
   if (typeof yours !== 'string' || typeof other !== 'string') return null;
   if (!yours.trim() || !other.trim() || isDateText(yours) || isDateText(other)) return null;
   const joined = `${yours.trim()} / ${other.trim()}`;
   const data = withValueAt(stored ?? {}, f.path, joined);
-  const parsed = safeParseSection(section, data);
+  const parsed = parseConflictSection(section, data);
   return parsed.success && valueAt(parsed.data, f.path) === joined ? joined : null;
 }

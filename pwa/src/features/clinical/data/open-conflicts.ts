@@ -1,22 +1,31 @@
 import {
   evaluationTypeOfKind,
-  SectionName,
   type EvaluationType,
   type RecordKind,
+  type SectionName,
 } from '@optolight/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalConflict, LocalRecord, OptolightDb } from '../../../db/schema';
+import { asConflictSection, isPatientSection, type PatientSection } from './conflict-section';
 import { useDb } from './db';
 import { toPatient } from './patients';
 import { readSection } from './records';
 import { visitRow } from './rows';
 
-/** An open conflict with what a person needs to find it: whose chart, which visit, which tab. */
-export interface ConflictPlace {
+interface PlaceOf {
   conflict: LocalConflict;
-  section: SectionName;
   patientId: string;
   patientName: string;
+}
+
+/** A conflict in a patient's own details: settled on the patient's page. */
+export interface PatientConflictPlace extends PlaceOf {
+  section: PatientSection;
+}
+
+/** An open conflict with what a person needs to find it: whose chart, which visit, which tab. */
+export interface RecordConflictPlace extends PlaceOf {
+  section: SectionName;
   /** The main evaluation (itself, or the one a note belongs to). */
   evaluationId: string;
   noteId: string | null;
@@ -24,9 +33,14 @@ export interface ConflictPlace {
   visitDate: string;
 }
 
-/** Every open conflict of an evaluation or note section, oldest first. (A conflict in a
- * patient's details has no screen to settle it yet, so it is not listed.) */
-async function loadConflictPlaces(db: OptolightDb): Promise<ConflictPlace[]> {
+export type ConflictPlace = PatientConflictPlace | RecordConflictPlace;
+
+export const isPatientPlace = (p: ConflictPlace): p is PatientConflictPlace =>
+  isPatientSection(p.section);
+
+/** Every open conflict, oldest first: in a patient's details, or in a section of an evaluation
+ * or note. */
+export async function loadConflictPlaces(db: OptolightDb): Promise<ConflictPlace[]> {
   return db.transaction('r', [db.conflicts, db.records, db.sections], async () => {
     const open = (await db.conflicts.filter((c) => !c.resolvedAt).toArray()).sort((a, b) =>
       a.createdAt.localeCompare(b.createdAt),
@@ -36,10 +50,21 @@ async function loadConflictPlaces(db: OptolightDb): Promise<ConflictPlace[]> {
   });
 }
 
+function nameOf(patientId: string, info: unknown): string {
+  const patient = toPatient(patientId, info);
+  return `${patient.firstName} ${patient.lastName}`.trim();
+}
+
 async function placeOf(db: OptolightDb, conflict: LocalConflict): Promise<ConflictPlace | null> {
-  const section = SectionName.safeParse(conflict.section);
+  const section = asConflictSection(conflict.section);
   const record = await db.records.get(conflict.recordId);
-  if (!section.success || !record || record.kind === 'patient') return null;
+  if (!section || !record) return null;
+  if (record.kind === 'patient') {
+    if (!isPatientSection(section)) return null;
+    const info = await db.sections.get([record.id, 'info']);
+    return { conflict, section, patientId: record.id, patientName: nameOf(record.id, info?.data) };
+  }
+  if (isPatientSection(section)) return null;
   const isNote = record.kind !== 'mainEvaluation';
   const evaluation: LocalRecord | undefined = isNote
     ? await db.records.get(record.parentId ?? '')
@@ -50,13 +75,12 @@ async function placeOf(db: OptolightDb, conflict: LocalConflict): Promise<Confli
     [patientId, 'info'],
     [record.id, 'appointment'],
   ]);
-  const patient = toPatient(patientId, info?.data);
   const kind: RecordKind = record.kind;
   return {
     conflict,
-    section: section.data,
+    section,
     patientId,
-    patientName: `${patient.firstName} ${patient.lastName}`.trim(),
+    patientName: nameOf(patientId, info?.data),
     evaluationId: evaluation.id,
     noteId: isNote ? record.id : null,
     evaluationType: evaluationTypeOfKind[kind],

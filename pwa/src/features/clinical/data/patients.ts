@@ -141,7 +141,8 @@ export function usePatient(id: string | null): PatientDetail | null | undefined 
   }, [db, id]);
 }
 
-/** The clinician's patient number must be unique per professional (decisions §2). */
+/** The clinician's patient number must be unique per professional
+ * (docs/decisions.md#record-ids-and-patient-numbers). */
 export async function isPatientIdTaken(
   db: OptolightDb,
   patientId: string,

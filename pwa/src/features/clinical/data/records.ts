@@ -7,6 +7,7 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalConflict, LocalRecord } from '../../../db/schema';
 import type { OptolightDb } from '../../../db/schema';
+import type { ConflictSection } from './conflict-section';
 import { useDb } from './db';
 
 /** A stored section for a form or a list: every field that fits today's schema, defaults for
@@ -59,7 +60,7 @@ export interface StoredSection {
 /** A section as stored; undefined while loading, { raw: undefined } when never saved. */
 export function useStoredSection(
   recordId: string | null,
-  name: SectionName,
+  name: ConflictSection,
 ): StoredSection | undefined {
   const db = useDb();
   return useLiveQuery(async () => {
@@ -85,7 +86,10 @@ export function useRecordSections(recordId: string | null): Record<string, unkno
 }
 
 /** Open (unresolved) conflicts of one section. */
-export function useOpenConflicts(recordId: string | null, section: SectionName): LocalConflict[] {
+export function useOpenConflicts(
+  recordId: string | null,
+  section: ConflictSection,
+): LocalConflict[] {
   const db = useDb();
   return (
     useLiveQuery(async () => {

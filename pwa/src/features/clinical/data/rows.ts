@@ -11,7 +11,8 @@ export interface LocalPatient extends PatientInfo {
   id: string;
 }
 
-/** Spec §2 search: patient id or name containing the typed text, ignoring case. */
+/** Search: patient id or name containing the typed text, ignoring case
+ * (docs/product.md#patient-lists). */
 export function filterPatients(
   patients: readonly LocalPatient[],
   query: string,
@@ -26,7 +27,8 @@ export function filterPatients(
   );
 }
 
-/** 'others' is never listed: the free text written for it is shown instead (spec §2). */
+/** 'others' is never listed: the free text written for it is shown instead
+ * (docs/product.md#fields-and-option-lists). */
 export function diagnosisText(items: readonly { title: string }[], other: string): string {
   const listed = items.filter((i) => i.title !== othersOption).map((i) => optionLabel(i.title));
   const hasOther = items.some((i) => i.title === othersOption) && other.trim() !== '';
@@ -48,7 +50,7 @@ export interface VisitRow {
 }
 
 /** One row of a visit table. Main evaluations are dated by createdAt, notes by appointmentDate
- * (spec §2); either falls back to the other, then to the record's creation. */
+ * (docs/product.md#visit-dates); either falls back to the other, then to the record's creation. */
 export function visitRow(
   id: string,
   isMain: boolean,

@@ -4,7 +4,7 @@ import { requireDb } from './db';
 
 export interface TabSave {
   kind: RecordKind;
-  /** null until the first save creates the record (spec §4). */
+  /** null until the first save creates the record (docs/product.md#record-tabs). */
   recordId: string | null;
   /** The patient of a main evaluation, the main evaluation of a note. */
   parentId: string | null;

@@ -16,9 +16,11 @@ import { ChecksField, DateField, fieldMark, RadioField, TextField } from './fiel
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 interface Props extends SectionFormProps<Appointment> {
-  /** The patient's date of birth: Medicaid is offered only up to 20 (decisions §6). */
+  /** The patient's date of birth: Medicaid is offered only up to 20
+   * (docs/decisions.md#medicaid-up-to-age-20). */
   dateOfBirth: string;
-  /** The main evaluation dates its visit by createdAt, notes by appointmentDate (spec §2). */
+  /** The main evaluation dates its visit by createdAt, notes by appointmentDate
+   * (docs/product.md#visit-dates). */
   dateField: 'createdAt' | 'appointmentDate';
 }
 
@@ -28,7 +30,8 @@ const hasOthers = (v: unknown) =>
     (i: unknown) => typeof i === 'object' && i !== null && 'title' in i && i.title === othersOption,
   );
 
-/** The free-text 'other' fields appear once 'others' is picked (spec §3). */
+/** The free-text 'other' fields appear once 'others' is picked
+ * (docs/product.md#fields-and-option-lists). */
 function Diagnoses() {
   const { control } = useFormContext();
   const primary: unknown = useWatch({ control, name: 'primaryDiagnosis' });

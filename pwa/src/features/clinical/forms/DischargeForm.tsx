@@ -25,8 +25,9 @@ function Signature() {
   );
 }
 
-/** Which parts show depends on the type (spec §2): no discharge-plan radio for a Progress Note,
- * the treatment plan only for one, no certification statement for Progress or Discharge Notes. */
+/** Which parts show depends on the type (docs/product.md#discharge-form-by-record-type): no
+ * discharge-plan radio for a Progress Note, the treatment plan only for one, no certification
+ * statement for Progress or Discharge Notes. */
 export function dischargeParts(type: EvaluationType) {
   return {
     hasDischargePlan: type !== 'Progress Note',

@@ -16,7 +16,8 @@ const histories = [
   'previousStatus',
 ] as const;
 
-/** Evaluation Part One (spec §2): five histories and three choosers. */
+/** Evaluation Part One (docs/product.md#records-and-sections): five histories and three
+ * choosers. */
 export function EvaluationOneForm(props: SectionFormProps<EvaluationOne>) {
   return (
     <SectionForm schema={EvaluationOne} title="Evaluation One" {...props}>

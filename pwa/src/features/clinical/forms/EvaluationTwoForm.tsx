@@ -30,7 +30,7 @@ function RestToNone({ group, legend, symptoms }: (typeof groups)[number]) {
   );
 }
 
-/** Evaluation Part Two: a severity per symptom, grouped (spec §2). */
+/** Evaluation Part Two: a severity per symptom, grouped (docs/product.md#records-and-sections). */
 export function EvaluationTwoForm(props: SectionFormProps<EvaluationSecond>) {
   return (
     <SectionForm schema={EvaluationSecond} title="Evaluation Two" {...props}>

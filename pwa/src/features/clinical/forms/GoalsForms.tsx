@@ -26,7 +26,8 @@ export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
   );
 }
 
-/** Long Term Goals with the plan of care; the three frequency fields are numbers only (§5). */
+/** Long Term Goals with the plan of care; the three frequency fields are numbers only
+ * (docs/product.md#validation). */
 export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
   return (
     <SectionForm schema={LongTermGoals} title="Long Term Goals" {...props}>

@@ -11,7 +11,7 @@ import { useSectionSubmit } from './use-section-submit';
 export interface SectionFormProps<T> {
   /** The stored section parsed with its schema (or the empty section). */
   initial: T;
-  /** 'MAIN EVALUATION', ... shown in red on every form (spec §2). */
+  /** 'MAIN EVALUATION', ... shown in red on every form (docs/product.md#records-and-sections). */
   typeLabel: string;
   /** Saves on the device, with the stored content the edits were made over; throws if not. */
   onSave: (values: T, editedFrom: unknown) => Promise<void>;

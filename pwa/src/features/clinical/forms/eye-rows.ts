@@ -25,7 +25,8 @@ export type EyeRow =
   | { path: string; label: string; type: 'select'; options: readonly string[] }
   | { path: string; label: string; type: 'number' | 'text' };
 
-/** Rows in the order of spec §3 ObjectiveObservation; labels come from the domain. */
+/** Rows in the order of the ObjectiveObservation schema's per-eye fields; labels come from the
+ * domain. */
 export function eyeRows(label: (key: string) => string): EyeRow[] {
   const select = (path: string, options: readonly string[], key = path): EyeRow => ({
     path,

@@ -73,7 +73,8 @@ export function DateField({ name, label }: Base) {
   );
 }
 
-/** Spec §5: ROM, pupillary distance and frequency accept numbers only; empty stores null. */
+/** ROM, pupillary distance and frequency accept numbers only; empty stores null
+ * (docs/product.md#validation). */
 export function NumberField({ name, label, isLabelHidden }: Base) {
   const { field, fieldState } = useField(name);
   const value = typeof field.value === 'number' ? String(field.value) : '';

@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/PageTitle';
 const supportEmail: string =
   (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@optolight.app';
 
-/** /contact: the support mail link and an image (spec §2). */
+/** /contact: the support mail link and an image (docs/product.md#help-pages). */
 export function ContactPage() {
   return (
     <Stack maw={980}>

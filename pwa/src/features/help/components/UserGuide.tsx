@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { guideSteps } from '../guide-steps';
 
-/** /userguide: five steps with Back and Next (spec §2). */
+/** /userguide: five steps with Back and Next (docs/product.md#help-pages). */
 export function UserGuide() {
   const [index, setIndex] = useState(0);
   const step = guideSteps[index] ?? guideSteps[0];

@@ -2,7 +2,8 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 
-/** /video-tutorial: a short video of the app's real screens, paused on load (spec §2). */
+/** /video-tutorial: a short video of the app's real screens, paused on load
+ * (docs/product.md#help-pages). */
 export function VideoTutorial() {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {

@@ -18,8 +18,8 @@ interface Props {
   unsavedForms?: number;
 }
 
-/** Decisions §6: with changes waiting, offer 'Sync now' and 'Download a backup'; discarding
- * them needs the confirmation word typed. */
+/** docs/decisions.md#logout-on-a-shared-tablet: with changes waiting, offer 'Sync now' and
+ * 'Download a backup'; discarding them needs the confirmation word typed. */
 export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Props) {
   const { pending } = useSyncStatus();
   const isAtRisk = pending > 0 || unsavedForms > 0;

@@ -21,7 +21,8 @@ async function downloadRefused(): Promise<void> {
   saveFile(await refusedChangesFile(clinicalDb()), `optolight-refused-changes-${fileDay()}.json`);
 }
 
-/** Changes the server refused (sync rule 8): shown with its reasons until a person discards them. */
+/** Changes the server refused (docs/sync-protocol.md#rule-8-errors-never-drop-data): shown with
+ * its reasons until a person discards them. */
 export default function RejectedChanges({
   opened,
   onClose,

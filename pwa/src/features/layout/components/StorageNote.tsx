@@ -26,9 +26,13 @@ export function StorageNote() {
       aria-label="Storage on this device"
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm">
+        {/* A phone gets the short form: the long one took four lines (100 px) at 360 px. */}
+        <Text size="sm" visibleFrom="sm">
           This browser may clear data on this device when space runs low; installing the app keeps
           it.
+        </Text>
+        <Text size="sm" hiddenFrom="sm">
+          Install the app so this device keeps its data.
         </Text>
         <Button
           variant="subtle"

@@ -24,8 +24,9 @@ const look: Record<SyncState, { color: string; Icon: typeof IconCircleCheck }> =
 // Opens Dexie only when there is something to show.
 const RejectedChanges = lazy(() => import('./RejectedChanges'));
 
-/** Always-visible sync state (decisions §1). Colour is only a hint; the words carry the state.
- * Pressed, it opens what the state needs: the conflicts, an in-place sign-in, or 'Sync now'. */
+/** Always-visible sync state (docs/decisions.md#sync-status-in-the-header). Colour is only a hint;
+ * the words carry the state. Pressed, it opens what the state needs: the conflicts, an in-place
+ * sign-in, or 'Sync now'. */
 export function SyncIndicator({
   conflictList,
 }: {

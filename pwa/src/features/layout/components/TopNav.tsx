@@ -35,8 +35,9 @@ function NavLink({
 }
 
 /**
- * Top navigation per role (spec §2): home icon, role links, sync status and the user menu.
- * `registerPatient` is the clinical screens' button, composed in by the app (features stay apart).
+ * Top navigation per role (docs/product.md#navigation): home icon, role links, sync status and the
+ * user menu. `registerPatient` is the clinical screens' button, composed in by the app (features
+ * stay apart).
  */
 export function TopNav({
   registerPatient,
@@ -96,8 +97,17 @@ export function TopNav({
         <SyncIndicator conflictList={conflictList} />
         <UserMenu />
       </Group>
-      {/* Kept mounted: the Register Patient dialog opened from it outlives the closed menu. */}
-      <Drawer opened={isMenuOpen} onClose={menu.close} title="Menu" size="xs" keepMounted>
+      {/* Kept mounted, hidden with display: none, so the Register Patient dialog opened from it
+          outlives the closed menu. Mantine's default hides kept content in a React Activity,
+          which hid the dialog too: on a phone, Register Patient opened nothing. */}
+      <Drawer
+        opened={isMenuOpen}
+        onClose={menu.close}
+        title="Menu"
+        size="xs"
+        keepMounted
+        keepMountedMode="display-none"
+      >
         <Stack
           component="nav"
           aria-label="Main menu"

@@ -4,7 +4,7 @@ import { useAppUpdate } from '../../../lib/pwa/update';
 import { reloadBlocker, useHasDirtyForms, useSyncStatus } from '../../../sync';
 
 /** 'Update available': applies the new version only when no form is dirty and nothing waits to
- * sync (sync protocol rule 9); otherwise says what it waits for. */
+ * sync (docs/sync-protocol.md#rule-9-logout-and-updates); otherwise says what it waits for. */
 export function UpdatePrompt() {
   const update = useAppUpdate();
   // Subscribing keeps the blocker text current as forms and the outbox change.

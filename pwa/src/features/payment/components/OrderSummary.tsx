@@ -5,7 +5,7 @@ import { formatMoney } from '../../../lib/format';
 const kindOf = (plan: SelectedPlan) =>
   plan.plan === 'professional' ? 'Professional' : plan.plan === 'user' ? 'User' : 'Free trial';
 
-/** Order Summary: plan, subtotal, validity, total (spec §2). */
+/** Order Summary: plan, subtotal, validity, total (docs/product.md#plans-and-payment). */
 export function OrderSummary({ plan }: { plan: SelectedPlan }) {
   const rows = [
     ['Plan', `${kindOf(plan)} · ${plan.title}`],

@@ -13,7 +13,8 @@ import { OrderSummary } from './OrderSummary';
 type Outcome =
   { kind: 'success'; message: string } | { kind: 'error'; message: string; link?: string };
 
-/** /payment: the order summary, then the free-trial button or the card form (spec §2, §4). */
+/** /payment: the order summary, then the free-trial button or the card form
+ * (docs/product.md#plans-and-payment). */
 export function PaymentPage() {
   const navigate = useNavigate();
   const [plan] = useState(readSelectedPlan);

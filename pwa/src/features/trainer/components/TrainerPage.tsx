@@ -6,13 +6,15 @@ import { useCurrentUser } from '../../../lib/session';
 import { trainerAccess } from '../engine/entitlement';
 import { TrainerFlow } from './TrainerFlow';
 
-/** Decisions §6: a configured external trainer replaces ours, with camera and microphone. */
+/** A configured external trainer replaces ours, with camera and microphone
+ * (docs/decisions.md#our-own-eye-trainer). */
 function externalTrainerUrl(): string | null {
   const value: unknown = import.meta.env.VITE_TRAINER_URL;
   return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
 }
 
-/** /trainer-app: the eye trainer, for accounts the trainer is included in (decisions §3). */
+/** /trainer-app: the eye trainer, for accounts the trainer is included in
+ * (docs/decisions.md#who-may-use-the-trainer). */
 export function TrainerPage() {
   const state = useCurrentUser();
   if (state.status !== 'ready') return <LoadingState />;

@@ -4,7 +4,8 @@ import type { TrainerDb } from './trainer-db';
 
 /**
  * Saves a finished round and queues it for the server in one transaction: both are stored or
- * neither (sync rule 1). The round is checked with the same schema the server uses first.
+ * neither (docs/sync-protocol.md#rule-1-one-transaction-per-save). The round is checked with the
+ * same schema the server uses first.
  */
 export async function saveRound(db: TrainerDb, round: TrainerRound, now = new Date()) {
   const valid = TrainerRound.parse(round);

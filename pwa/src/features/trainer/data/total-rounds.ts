@@ -4,8 +4,8 @@ import { countRounds } from './rounds-store';
 import { trainerDb } from './trainer-db';
 
 /**
- * 'Total Rounds Played' (decisions §3): the account's rounds on this device, played here or
- * pulled from the server, each id once. Null when nobody is signed in.
+ * 'Total Rounds Played' (docs/decisions.md#real-figures-on-the-dashboard): the account's rounds on
+ * this device, played here or pulled from the server, each id once. Null when nobody is signed in.
  */
 export async function totalRoundsPlayed(): Promise<number> {
   const state = currentUser.get();

@@ -35,7 +35,8 @@ async function pushQueue(db: TrainerDb, transport: TrainerTransport): Promise<vo
   }
 }
 
-/** Brings rounds played on other devices; page and cursor are stored together (sync rule 6). */
+/** Brings rounds played on other devices; page and cursor are stored together
+ * (docs/sync-protocol.md#rule-6-pull-by-server-sequence). */
 async function pull(db: TrainerDb, transport: TrainerTransport): Promise<number> {
   for (;;) {
     const since = (await db.meta.get('cursor'))?.value ?? 0;

@@ -56,7 +56,8 @@ export function sendTransport(send: Send): TrainerTransport {
 
 /**
  * Over fetch, with the session's token. A 401 is reported, not acted on: the session layer
- * decides about signing out, and the queue simply waits (sync rule 8).
+ * decides about signing out, and the queue simply waits
+ * (docs/sync-protocol.md#rule-8-errors-never-drop-data).
  */
 export function fetchSend(token: () => string | undefined): Send {
   return async (method, path, body) => {

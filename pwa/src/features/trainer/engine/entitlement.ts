@@ -3,8 +3,9 @@ import type { User } from '@optolight/domain';
 export type TrainerAccess = { isAllowed: true } | { isAllowed: false; message: string };
 
 /**
- * The same rule as the server (decisions §3): a professional account, or a patient with an
- * active plan or trial. Checked here too so nobody plays a round the server would not take.
+ * The same rule as the server (docs/decisions.md#who-may-use-the-trainer): a professional account,
+ * or a patient with an active plan or trial. Checked here too so nobody plays a round the server
+ * would not take.
  */
 export function trainerAccess(user: User): TrainerAccess {
   if (user.userType === 'professional') return { isAllowed: true };
