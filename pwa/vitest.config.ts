@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Headless client tests run in Node: vitest.node.config.ts.
     exclude: ['src/**/*.node.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
   },
 });

@@ -4,7 +4,7 @@
  * worker's cache, as a tablet opens it). Interactive = the Appointment form is shown and the
  * main thread has had no long task (> 50 ms) for 500 ms; the figure is when the last long task
  * before that quiet ended (or the form appeared, if later), from navigation start.
- * Usage: pnpm --filter ./pwa build && pnpm exec tsx scripts/bench-evaluation-tti.ts [--runs 7]
+ * Usage: pnpm build:test && pnpm exec tsx scripts/bench-evaluation-tti.ts [--runs 7]
  */
 import { parseArgs } from 'node:util';
 import { createAccount, createPatientWithVisits, signInPage } from '../pwa/e2e/support/accounts';

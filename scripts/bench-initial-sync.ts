@@ -3,7 +3,7 @@
  * (768x1024), against the real server and the built app. Prints the time until every record is
  * on the device, the time until the header says "Synced", the records-per-second curve, and the
  * save and open-patient times measured while the download runs.
- * Usage: pnpm build && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
+ * Usage: pnpm build:test && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
  * [--profile] (--idle: nobody works during the download; --profile: where the page's time goes)
  * (each patient has a main evaluation with two sections: 2 records and 3 sections a patient)
  */

@@ -8,8 +8,8 @@
  */
 import { fixturePatients } from '@optolight/fixtures';
 import type { AddressInfo } from 'node:net';
-import { makeAccount, type Account } from '../sync-server/src/test/accounts';
-import { startHarness } from '../sync-server/src/test/harness';
+import { makeAccount, type Account } from '../sync-server/test/accounts';
+import { startHarness } from '../sync-server/test/harness';
 import { quantile, timingSummary } from './support/timings';
 
 const accounts = 4;

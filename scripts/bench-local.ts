@@ -8,7 +8,7 @@
  * Most of a save's time is Chromium's, not the app's: after a tap, Chromium holds other work (the
  * IndexedDB answers among it) until the next frame has painted the press. To time the write alone,
  * run with CHROMIUM_ARGS=--disable-features=DeferRendererTasksAfterInput.
- * Usage: pnpm --filter @optolight/pwa build && npx tsx scripts/bench-local.ts (SAVES=n saves per tab,
+ * Usage: pnpm build:test && pnpm exec tsx scripts/bench-local.ts (SAVES=n saves per tab,
  * 300 by default: the p95 of fewer moves by a few ms from run to run)
  */
 import { fullMainEvaluation } from '@optolight/fixtures';

@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createRecord, saveSection } from '../pwa/src/db/repo';
 import { SyncEngine } from '../pwa/src/sync/engine';
 import { httpTransport } from '../pwa/src/sync/http-transport';
-import { deviceDb } from '../pwa/src/sync/testing/local-db';
-import { makeAccount } from '../sync-server/src/test/accounts';
-import { startHarness } from '../sync-server/src/test/harness';
+import { deviceDb } from '../pwa/test/sync/local-db';
+import { makeAccount } from '../sync-server/test/accounts';
+import { startHarness } from '../sync-server/test/harness';
 import { seedPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 

@@ -3,7 +3,7 @@
  * writes, then the commit) takes when a tap starts it, run on the page's main thread and in a
  * worker, in Chromium. bench-local's save figures are read against it: a save started by a tap
  * waits, like this bare one, for the browser's next frame before its IndexedDB answers arrive.
- * Usage: pnpm build && pnpm exec tsx scripts/bench-tap-floor.ts
+ * Usage: pnpm build:test && pnpm exec tsx scripts/bench-tap-floor.ts
  */
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';

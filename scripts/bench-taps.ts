@@ -4,7 +4,7 @@
  * tab, using the form's one-tap shortcuts where they exist, and counts taps and the keys typed
  * outside free text. The record is then read back from the server and compared with the fixture,
  * so a count is only printed for an evaluation that was really entered.
- * Usage: pnpm --filter ./pwa build && pnpm exec tsx scripts/bench-taps.ts
+ * Usage: pnpm build:test && pnpm exec tsx scripts/bench-taps.ts
  */
 import { fullMainEvaluation } from '@optolight/fixtures';
 import { ClinicalPages } from '../pwa/e2e/pages/ClinicalPages';

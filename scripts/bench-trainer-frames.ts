@@ -1,7 +1,7 @@
 /**
  * Trainer frame times in real Chromium (figures, not a test): each exercise plays ~10 s with
  * scripted answers while a separate requestAnimationFrame probe records frame-to-frame times.
- * Usage: pnpm build && tsx scripts/bench-trainer-frames.ts
+ * Usage: pnpm build:test && tsx scripts/bench-trainer-frames.ts
  * Prints per exercise: mean fps, p95 and max frame time. Target: 60 fps, no frame over 50 ms.
  */
 import { loadavg } from 'node:os';
@@ -9,7 +9,7 @@ import { exercises, TrainerExercise } from '@optolight/domain';
 import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
-import { TrainerDriver } from '../pwa/src/features/trainer/testing/trainer-driver';
+import { TrainerDriver } from '../pwa/e2e/support/trainer-driver';
 import { quantile } from './support/timings';
 
 const MEASURE_MS = 10_000;

@@ -1,7 +1,8 @@
 /**
  * Seeds a demo professional with fictional patients, each with a full main evaluation and notes.
- * Usage: pnpm seed:demo   (uses DATA_DIR, default ./data; safe to run twice)
+ * Usage: pnpm seed:demo   (uses DATA_DIR, default sync-server/data; safe to run twice)
  */
+import { join } from 'node:path';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { sectionNames } from '@optolight/domain';
 import { buildApp } from '../sync-server/src/app';
@@ -9,7 +10,12 @@ import { loadConfig } from '../sync-server/src/config';
 
 export const demoAccount = { email: 'demo@optolight.test', password: 'demo-therapist-1' };
 
-const app = await buildApp(loadConfig(), { logger: false });
+// The folder `pnpm start` uses (it runs in sync-server/): the script runs from the repository root,
+// where the server's default ./data would be another, empty database.
+const serverData = join(import.meta.dirname, '..', 'sync-server', 'data');
+const app = await buildApp(loadConfig({ DATA_DIR: serverData, ...process.env }), {
+  logger: false,
+});
 const inject = async (method: 'GET' | 'POST', url: string, payload?: object, token?: string) => {
   const res = await app.inject({
     method,
@@ -31,7 +37,8 @@ if (login.statusCode === 200) {
     confirmPassword: demoAccount.password,
     firstName: 'Sam',
     lastName: 'Whitfield',
-    userHandle: 'demo-therapist',
+    // Not 'demo-therapist': signup refuses a password that repeats the handle (too easy to guess).
+    userHandle: 'sam-whitfield',
   })) as { token: string });
   await inject(
     'POST',

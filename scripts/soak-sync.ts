@@ -3,8 +3,8 @@
  * Usage: pnpm soak:sync [--seeds 5000] [--from 1] | pnpm soak:sync --seed 42 [--verbose]
  */
 import { parseArgs } from 'node:util';
-import { runChaos } from '../pwa/src/sync/testing/chaos';
-import { chaosServer } from '../pwa/src/sync/testing/server';
+import { runChaos } from '../pwa/test/sync/chaos';
+import { chaosServer } from '../pwa/test/sync/server';
 
 const { values } = parseArgs({
   options: {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { exercises } from '@optolight/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TrainerDriver } from '../src/features/trainer/testing/trainer-driver';
+import { TrainerDriver } from './support/trainer-driver';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
 import { largePhone, phone, tablet, useApp } from './support/app';
 import { professionalRoutes } from './support/routes';

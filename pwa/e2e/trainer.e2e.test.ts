@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { exercises, TrainerExercise, type TrainerRound } from '@optolight/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TrainerDriver } from '../src/features/trainer/testing/trainer-driver';
+import { TrainerDriver } from './support/trainer-driver';
 import { createAccount, signInPage, type TestAccount } from './support/accounts';
 import { tablet, useApp } from './support/app';
 

@@ -1,6 +1,6 @@
 /**
  * Makes the user guide's screenshots and the 'Training Procedure' video from this app's real
- * screens: builds nothing and installs nothing; needs pwa/dist (pnpm build) and Debian's ffmpeg.
+ * screens: builds nothing and installs nothing; needs pwa/dist-test (pnpm build:test) and Debian's ffmpeg.
  * Run: tsx scripts/make-pwa-guide.ts (from the repository root).
  */
 import { execFileSync } from 'node:child_process';

@@ -7,8 +7,12 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  /** Signing key for sessions; made once and kept in DATA_DIR when not given. */
-  JWT_SECRET: z.string().min(32).optional(),
+  /** Signing key for sessions; made once and kept in DATA_DIR when not given or empty (as in
+   * .env.example). A key that is given must be long enough. */
+  JWT_SECRET: z
+    .string()
+    .refine((key) => key === '' || key.length >= 32, 'at least 32 characters, or empty')
+    .optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   PWA_DIST: z.string().default(''),
@@ -77,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     dataDir,
-    jwtSecret: parsed.data.JWT_SECRET ?? persistentSecret(dataDir),
+    // An empty key is no key: `||`, not `??`.
+    jwtSecret: parsed.data.JWT_SECRET || persistentSecret(dataDir),
   };
 }
 

@@ -2,8 +2,8 @@ import { fixturePatients } from '@optolight/fixtures';
 import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAccount } from './test/accounts';
-import { caller, startHarness, type Harness } from './test/harness';
+import { makeAccount } from '../test/accounts';
+import { caller, startHarness, type Harness } from '../test/harness';
 
 let h: Harness;
 afterEach(() => h.close());

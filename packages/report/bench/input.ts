@@ -1,4 +1,4 @@
-import { mainRecord, patient, practice } from '../src/test-records';
+import { mainRecord, patient, practice } from '../test/records';
 
 /** The benchmarked report, in Node and in Chromium alike: a full main evaluation of a fixture
  * patient, with a practice header. */

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
-export const pwaDist = join(repoRoot, 'pwa', 'dist');
+/** The test build (`pnpm build:test`): the production build plus the hooks the journeys and the
+ * benchmarks drive (pwa/src/lib/test-hooks.ts). */
+export const pwaDist = join(repoRoot, 'pwa', 'dist-test');
 
 export interface TestServer {
   url: string;
@@ -48,7 +50,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 /** The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA. */
 export async function startServer(): Promise<TestServer> {
   if (!existsSync(join(pwaDist, 'index.html'))) {
-    throw new Error('pwa/dist is missing: run `pnpm build` first (pnpm test:e2e does).');
+    throw new Error('pwa/dist-test is missing: run `pnpm build:test` first (pnpm test:e2e does).');
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

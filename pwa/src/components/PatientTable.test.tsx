@@ -1,8 +1,8 @@
 import type { Patient } from '@optolight/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onPhone } from '../test/phone';
-import { renderWithMantine } from '../test/render';
+import { onPhone } from '../../test/phone';
+import { renderWithMantine } from '../../test/render';
 import { PatientTable } from './PatientTable';
 
 const patient = (n: number): Patient & { id: string } => ({

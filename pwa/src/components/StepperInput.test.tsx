@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../test/render';
+import { renderWithMantine } from '../../test/render';
 import { StepperInput } from './StepperInput';
 
 function Distance() {

@@ -33,16 +33,6 @@ export function pendingEntries(db: OptolightDb, limit = Infinity): Promise<Outbo
   return db.outbox.where('status').equals('pending').limit(limit).sortBy('seq');
 }
 
-/** Unsent (pending) entries of one section, oldest first. */
-export async function pendingForSection(
-  db: OptolightDb,
-  recordId: string,
-  section: string,
-): Promise<OutboxEntry[]> {
-  const rows = await db.outbox.where('[recordId+section]').equals([recordId, section]).toArray();
-  return rows.filter((e) => e.status === 'pending').sort((a, b) => a.seq - b.seq);
-}
-
 export function countPending(db: OptolightDb): Promise<number> {
   return db.outbox.where('status').equals('pending').count();
 }

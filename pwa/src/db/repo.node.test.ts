@@ -1,6 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
-import { deviceDb } from '../sync/testing/local-db';
+import { deviceDb } from '../../test/sync/local-db';
 import { StorageFullError } from './errors';
 import { createRecord, resolveConflict, saveSection } from './repo';
 

@@ -2,18 +2,9 @@ import type { SyncKind } from '@optolight/contract';
 import { sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { guardQuota } from './errors';
-import { expectedReads, forgetReads, rememberReads } from './expected-reads';
 import { appendEntry } from './outbox';
 import type { OptolightDb } from './schema';
-import {
-  applyWrite,
-  planSectionWrite,
-  readForSave,
-  readsAfter,
-  sameReads,
-  type SaveReads,
-  type SectionEdit,
-} from './section-write';
+import { applyWrite, planSectionWrite, readForSave, type SectionEdit } from './section-write';
 
 /** Tables a local write touches, written in one transaction with its outbox entry. */
 const writeTables = (db: OptolightDb) => [db.records, db.sections, db.outbox, db.meta];
@@ -30,7 +21,7 @@ export interface NewRecord {
 export async function createRecord(db: OptolightDb, input: NewRecord): Promise<string> {
   const id = input.id ?? uuidv7();
   const at = new Date().toISOString();
-  const saved = await guardQuota(() =>
+  await guardQuota(() =>
     db.transaction('rw', writeTables(db), async () => {
       await db.records.add({
         id,
@@ -46,13 +37,10 @@ export async function createRecord(db: OptolightDb, input: NewRecord): Promise<s
         kind: input.kind,
         parentId: input.parentId,
       });
-      const saved: [string, SaveReads][] = [];
       for (const [name, edited] of Object.entries(input.sections))
-        saved.push([name, await writeSection(db, { recordId: id, name, edited, at })]);
-      return saved;
+        await writeSection(db, { recordId: id, name, edited, at });
     }),
   );
-  for (const [name, reads] of saved) rememberReads(db, id, name, reads);
   return id;
 }
 
@@ -73,64 +61,13 @@ export async function saveSection(
   editedFrom?: unknown,
 ): Promise<void> {
   const edit = { recordId, name, edited, editedFrom, at: new Date().toISOString() };
-  const write = (save: () => Promise<SaveReads>) =>
-    guardQuota(() => db.transaction('rw', writeTables(db), save));
-  try {
-    const guess = expectedReads(db, recordId, name);
-    if (guess) {
-      try {
-        rememberReads(db, recordId, name, await write(() => writeGuessed(db, edit, guess)));
-        return;
-      } catch (error) {
-        if (!(error instanceof StaleGuess)) throw error;
-      }
-    }
-    rememberReads(db, recordId, name, await write(() => writeSection(db, edit)));
-  } catch (error) {
-    forgetReads(db, recordId, name);
-    throw error;
-  }
+  await guardQuota(() => db.transaction('rw', writeTables(db), () => writeSection(db, edit)));
 }
 
-/**
- * Reads what a save of this section reads, so its save can go out in one round trip
- * (see writeGuessed). Called when a form opens; harmless if things change before the save.
- */
-export async function prepareSave(db: OptolightDb, recordId: string, name: string): Promise<void> {
-  const reads = await db.transaction('r', writeTables(db), () => readForSave(db, recordId, name));
-  rememberReads(db, recordId, name, reads);
-}
-
-async function writeSection(db: OptolightDb, edit: SectionEdit): Promise<SaveReads> {
-  const reads = await readForSave(db, edit.recordId, edit.name);
-  const w = planSectionWrite(reads, edit);
-  if (!w) return reads;
-  await applyWrite(db, w);
-  return readsAfter(reads, w);
-}
-
-class StaleGuess extends Error {}
-
-/**
- * A save in one round trip instead of two: the writes are worked out from what this tab expects
- * the reads to return and go out right behind them, in the same transaction. Requests in a
- * transaction run in order, so the reads see the rows as they were before; if any differs from
- * the guess, throwing aborts the transaction (nothing of it is stored) before it can commit, and
- * the save runs again the ordinary way.
- */
-async function writeGuessed(
-  db: OptolightDb,
-  edit: SectionEdit,
-  guess: SaveReads,
-): Promise<SaveReads> {
-  const reads = readForSave(db, edit.recordId, edit.name);
-  const w = planSectionWrite(guess, edit);
-  const writes = w ? applyWrite(db, w) : Promise.resolve();
-  // Rejected with the abort below when the guess was wrong; that outcome is handled there.
-  writes.catch(() => undefined);
-  if (!sameReads(await reads, guess)) throw new StaleGuess();
-  await writes;
-  return w ? readsAfter(guess, w) : guess;
+/** Reads what the save depends on and writes, in the caller's transaction. */
+async function writeSection(db: OptolightDb, edit: SectionEdit): Promise<void> {
+  const w = planSectionWrite(await readForSave(db, edit.recordId, edit.name), edit);
+  if (w) await applyWrite(db, w);
 }
 
 /** Marks a record deleted on the device (a tombstone that syncs like any change). */

@@ -45,12 +45,6 @@ export async function readForSave(
   return { current, record, last, lastSeq };
 }
 
-export const sameReads = (a: SaveReads, b: SaveReads): boolean =>
-  a.lastSeq === b.lastSeq &&
-  sameValue(a.current, b.current) &&
-  sameValue(a.record, b.record) &&
-  sameValue(a.last, b.last);
-
 /** Works out what a save writes from what it read; null when it changes nothing. */
 export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWrite | null {
   const { current, record, last } = reads;
@@ -113,11 +107,3 @@ export async function applyWrite(db: OptolightDb, w: SectionWrite): Promise<void
   else writes.push(db.outbox.put(w.entry));
   await Promise.all(writes);
 }
-
-/** What the save's reads return once `w` is stored. */
-export const readsAfter = (reads: SaveReads, w: SectionWrite): SaveReads => ({
-  current: w.section,
-  record: w.record,
-  last: w.entry,
-  lastSeq: w.appended ? w.entry.seq : reads.lastSeq,
-});

@@ -1,6 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
-import { deviceDb } from '../sync/testing/local-db';
+import { deviceDb } from '../../test/sync/local-db';
 import { createRecord } from './repo';
 import { watchTables } from './watch-tables';
 

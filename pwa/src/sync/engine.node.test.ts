@@ -4,9 +4,9 @@ import { createRecord, resolveConflict, saveSection } from '../db/repo';
 import { applyPullPage } from './apply-pull';
 import { backoffDelay } from './backoff';
 import { SyncEngine, type EngineStatus } from './engine';
-import { injectSend, sendTransport, type Send } from './testing/inject-transport';
-import { deviceDb } from './testing/local-db';
-import { chaosServer } from './testing/server';
+import { injectSend, sendTransport, type Send } from '../../test/sync/inject-transport';
+import { deviceDb } from '../../test/sync/local-db';
+import { chaosServer } from '../../test/sync/server';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
 beforeAll(async () => {

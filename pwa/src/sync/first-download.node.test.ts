@@ -2,9 +2,9 @@ import { fixturePatients } from '@optolight/fixtures';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRecord } from '../db/repo';
 import { SyncEngine, type DownloadProgress } from './engine';
-import { injectSend, sendTransport, type Send } from './testing/inject-transport';
-import { deviceDb } from './testing/local-db';
-import { chaosServer } from './testing/server';
+import { injectSend, sendTransport, type Send } from '../../test/sync/inject-transport';
+import { deviceDb } from '../../test/sync/local-db';
+import { chaosServer } from '../../test/sync/server';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
 beforeAll(async () => {

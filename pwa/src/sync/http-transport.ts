@@ -1,7 +1,7 @@
-import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
-import { api } from '@optolight/contract';
+import { api, type Mutation } from '@optolight/contract';
+import type { z } from 'zod';
 import { deviceNameOf } from './device-name';
-import { answerError, TransportError, type SyncTransport } from './transport';
+import { answerError, checkedAnswer, TransportError, type SyncTransport } from './transport';
 
 /**
  * The sync transport over fetch. It reports a 401 to the engine (which pauses and keeps the
@@ -12,7 +12,12 @@ export function httpTransport(
   token: () => string | undefined,
   timeoutMs = 30_000,
 ): SyncTransport {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const call = async <S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    answer: S,
+    body?: unknown,
+  ): Promise<z.output<S>> => {
     const auth = token();
     if (!auth) throw new TransportError(401, 'Signed out');
     let res: Response;
@@ -33,19 +38,21 @@ export function httpTransport(
       const body: unknown = await res.json().catch(() => null);
       throw answerError(res.status, body, `${method} ${path}: HTTP ${res.status}`);
     }
-    return (await res.json()) as T;
+    // Not JSON at all (a proxy's page at 200) fails the schema like any other wrong shape.
+    const data: unknown = await res.json().catch(() => undefined);
+    return checkedAnswer(answer, data, `${method} ${path}`);
   };
   const name = deviceNameOf(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return {
     ...(name ? { deviceName: name } : {}),
     registerDevice: (deviceId) =>
-      call(api.registerDevice.method, api.registerDevice.path, {
+      call(api.registerDevice.method, api.registerDevice.path, api.registerDevice.response, {
         deviceId,
         ...(name ? { name } : {}),
       }),
     push: (deviceId: string, mutations: Mutation[]) =>
-      call<PushResponse>(api.push.method, api.push.path, { deviceId, mutations }),
+      call(api.push.method, api.push.path, api.push.response, { deviceId, mutations }),
     pull: (cursor, limit) =>
-      call<PullResponse>(api.pull.method, `${api.pull.path}?cursor=${cursor}&limit=${limit}`),
+      call(api.pull.method, `${api.pull.path}?cursor=${cursor}&limit=${limit}`, api.pull.response),
   };
 }

@@ -6,9 +6,14 @@ import { createRecord } from '../db/repo';
 import type { OptolightDb } from '../db/schema';
 import { SyncEngine, type EngineStatus } from './engine';
 import { refusedChangesFile } from './refused-file';
-import { injectSend, sendTransport, type RawResponse, type Send } from './testing/inject-transport';
-import { deviceDb } from './testing/local-db';
-import { chaosServer } from './testing/server';
+import {
+  injectSend,
+  sendTransport,
+  type RawResponse,
+  type Send,
+} from '../../test/sync/inject-transport';
+import { deviceDb } from '../../test/sync/local-db';
+import { chaosServer } from '../../test/sync/server';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
 beforeAll(async () => {

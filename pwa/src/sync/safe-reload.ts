@@ -1,13 +1,11 @@
 import { dirtyForms } from './dirty-forms';
 import { syncStatus } from './status';
 
-/** docs/sync-protocol.md#rule-9-logout-and-updates: a new app version never reloads while a form is
- * dirty or the outbox still holds entries. */
-export function isSafeToReload(): boolean {
-  return dirtyForms.get().size === 0 && syncStatus.get().pending === 0;
-}
-
-/** Why a reload has to wait, in words for the update prompt; null when it is safe. */
+/**
+ * Why a reload has to wait, in words for the update prompt; null when it is safe
+ * (docs/sync-protocol.md#rule-9-logout-and-updates: a new app version never reloads while a form
+ * is dirty or the outbox still holds entries).
+ */
 export function reloadBlocker(): string | null {
   if (dirtyForms.get().size > 0) return 'Save or close the open form first.';
   const pending = syncStatus.get().pending;

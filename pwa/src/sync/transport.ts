@@ -1,4 +1,5 @@
 import { ApiError, type Mutation, type PullResponse, type PushResponse } from '@optolight/contract';
+import type { z } from 'zod';
 
 /** How the engine reaches the server; the app uses HTTP, tests an in-process server. */
 export interface SyncTransport {
@@ -30,6 +31,22 @@ export function answerError(status: number, body: unknown, fallback: string): Tr
   const parsed = ApiError.safeParse(body);
   if (!parsed.success) return new TransportError(status, fallback);
   return new TransportError(status, parsed.data.message, parsed.data.errors);
+}
+
+/**
+ * A 200 answer checked against the contract's schema. One of another shape (a captive portal's
+ * page, a cut-off body, a server that drifted from the contract) is a failed call, a bad gateway
+ * (502) and so retried later: none of it reaches the device's database, and a push's entries
+ * stay queued until a round reads the server's acknowledgement.
+ */
+export function checkedAnswer<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new TransportError(502, `${what}: the answer is not the contract's`);
+  return parsed.data;
 }
 
 /** These are worth retrying (docs/sync-protocol.md#rule-8-errors-never-drop-data); everything else

@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../test/accounts';
-import { caller, startHarness, type Harness } from '../test/harness';
-import { syncDevice } from '../test/sync-device';
+import { makeAccount, type Account } from '../../test/accounts';
+import { caller, startHarness, type Harness } from '../../test/harness';
+import { syncDevice } from '../../test/sync-device';
 
 let h: Harness;
 let pro: Account;

@@ -1,8 +1,8 @@
 import { fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../test/accounts';
-import { startHarness, type Harness } from '../test/harness';
+import { makeAccount, type Account } from '../../test/accounts';
+import { startHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
 let pro: Account;

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
 /** Far deeper than any form or sync batch; deep enough nesting overflows the stack in zod. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** The deepest nesting of arrays and objects in JSON text, stopping once past `limit`. */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

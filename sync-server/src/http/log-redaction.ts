@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Reset-link tokens are passwords for an hour: they must not sit in request logs. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url.replace(/(\/resetpassword\/)[^/?#]+/gi, '$1[redacted]');
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../test/accounts';
-import { startHarness, type Harness } from '../test/harness';
+import { makeAccount, type Account } from '../../test/accounts';
+import { startHarness, type Harness } from '../../test/harness';
 
 let h: Harness;
 let pro: Account;

@@ -9,7 +9,7 @@ import {
 import { fullMainEvaluation } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { ComposeInput, Field, ReportModel } from '../model';
-import { generatedAt, mainRecord, misprints, patient, practice, stored } from '../test-helpers';
+import { generatedAt, mainRecord, misprints, patient, practice, stored } from '../../test/helpers';
 import { composeReport, sectionHeadings } from './compose';
 
 const compose = (over: Partial<ComposeInput> = {}) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedAt, mainRecord, patient, practice, progressRecord } from '../test-helpers';
+import { generatedAt, mainRecord, patient, practice, progressRecord } from '../../test/helpers';
 import { composeReport } from './compose';
 import { fileName } from './file-name';
 

@@ -2,7 +2,14 @@ import { dischargePlanLabels, emptySection } from '@optolight/domain';
 import { fullMainEvaluation } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { ComposeInput, ReportModel } from '../model';
-import { generatedAt, misprints, patient, practice, progressRecord, stored } from '../test-helpers';
+import {
+  generatedAt,
+  misprints,
+  patient,
+  practice,
+  progressRecord,
+  stored,
+} from '../../test/helpers';
 import { composeReport } from './compose';
 
 const compose = (over: Partial<ComposeInput>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportModel } from '../model';
-import { generatedAt, misprints, patient, practice } from '../test-helpers';
+import { generatedAt, misprints, patient, practice } from '../../test/helpers';
 import { composeReport } from './compose';
 
 /** Sections as stored by an older or newer app version: content today's schema rejects. */

@@ -8,7 +8,7 @@ import {
 import type { Block } from '../model';
 
 /** Stored values today's schema cannot read, printed as they are rather than left out. */
-export function unreadableBlocks(fields: UnreadableField[]): Block[] {
+function unreadableBlocks(fields: UnreadableField[]): Block[] {
   if (!fields.length) return [];
   return [
     {

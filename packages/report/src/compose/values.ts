@@ -33,11 +33,6 @@ function strings(values: unknown): string[] {
   return Array.isArray(values) ? values.map(option).filter((v) => v !== '') : [];
 }
 
-/** One item per line: diagnoses, modalities and goals read best stacked. */
-export function lines(values: unknown): string {
-  return strings(values).join('\n');
-}
-
 export function bullets(values: unknown): string {
   return strings(values)
     .map((v) => `• ${v}`)

@@ -13,7 +13,7 @@ import {
   practice,
   progressRecord,
   stored,
-} from '../test-helpers';
+} from '../../test/helpers';
 import type { ReportFonts } from './fonts';
 import { loadNodeFonts } from './fonts-node';
 import { renderReport } from './render';

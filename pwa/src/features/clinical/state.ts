@@ -58,10 +58,6 @@ export function selectNote(evaluationType: EvaluationType, noteId: string | null
   selection.set((s) => ({ ...s, evaluationType, noteId }));
 }
 
-export function clearSelection(): void {
-  selection.set(empty);
-}
-
 let requestedTab: SectionName | null = null;
 
 /** Opens the next record screen at this tab (a conflict's), once. */

@@ -1,2 +1,2 @@
-export { call, upload, type CallInput } from './client';
-export { RequestError, messageOf, offlineMessage } from './errors';
+export { call, upload } from './client';
+export { RequestError, messageOf } from './errors';

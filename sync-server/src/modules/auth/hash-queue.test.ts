@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 afterEach(() => h.close());

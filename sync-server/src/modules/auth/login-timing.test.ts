@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { startHarness, type Harness } from '../../../test/harness';
 import { mailOutboxDir } from '../mail/mailer';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { startHarness, type Harness } from '../../test/harness';
+import { startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 afterEach(() => h.close());

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../app';
 import { loadConfig } from '../../config';
-import { makeAccount } from '../../test/accounts';
-import { startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { startHarness, type Harness } from '../../../test/harness';
 import { mailOutboxDir } from '../mail/mailer';
 
 let h: Harness;

@@ -23,7 +23,7 @@ export function createMailer(options: { smtpUrl: string; from: string; dataDir: 
       },
     };
   }
-  const outbox = join(options.dataDir, 'mail-outbox');
+  const outbox = mailOutboxDir(options.dataDir);
   mkdirSync(outbox, { recursive: true });
   return {
     send(mail) {
@@ -37,6 +37,7 @@ export function createMailer(options: { smtpUrl: string; from: string; dataDir: 
   };
 }
 
+/** Where mail is written when SMTP is not set; the tests read the links from there. */
 export function mailOutboxDir(dataDir: string): string {
   return join(dataDir, 'mail-outbox');
 }

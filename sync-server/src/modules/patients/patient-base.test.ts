@@ -2,9 +2,9 @@ import type { Patient } from '@optolight/contract';
 import { PatientInfo } from '@optolight/domain';
 import { fixturePatients } from '@optolight/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
-import { tablet } from '../../test/tablet';
+import { makeAccount, type Account } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
+import { tablet } from '../../../test/tablet';
 
 let h: Harness;
 let pro: Account;

@@ -1,7 +1,7 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount, type Account } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 let pro: Account;

@@ -1,8 +1,8 @@
 import type { Patient } from '@optolight/contract';
 import { fixturePatients } from '@optolight/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 let as: ReturnType<typeof caller>;

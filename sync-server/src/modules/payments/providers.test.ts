@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 
 const braintree = {
   BRAINTREE_MERCHANT_ID: 'merchant',

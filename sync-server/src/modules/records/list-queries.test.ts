@@ -1,7 +1,7 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 let as: ReturnType<typeof caller>;

@@ -2,8 +2,8 @@ import { EvaluationRecord } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { emptySection, sectionNames } from '@optolight/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 let as: ReturnType<typeof caller>;

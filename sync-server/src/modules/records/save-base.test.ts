@@ -3,9 +3,9 @@ import type { Appointment } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
-import { tablet } from '../../test/tablet';
+import { makeAccount, type Account } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
+import { tablet } from '../../../test/tablet';
 
 let h: Harness;
 let pro: Account;

@@ -8,8 +8,8 @@ import { pdfText } from '@optolight/report/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { makeAccount, type Account } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount, type Account } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 import reportRoutes from './routes';
 
 let h: Harness;

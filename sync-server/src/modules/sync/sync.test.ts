@@ -2,9 +2,9 @@ import type { PullResponse, PushResponse } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
-import { syncDevice } from '../../test/sync-device';
+import { makeAccount } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
+import { syncDevice } from '../../../test/sync-device';
 
 let h: Harness;
 let as: ReturnType<typeof caller>;

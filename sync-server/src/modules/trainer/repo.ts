@@ -3,8 +3,6 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { trainerRounds } from '../../db/schema';
 import type { Tx } from '../records/repo';
 
-export type TrainerRoundRow = typeof trainerRounds.$inferSelect;
-
 export const trainerRepo = {
   /** Who owns each of these ids already (a replay, or another account's round). */
   owners: (tx: Tx, ids: string[]) =>

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../../test/accounts';
-import { caller, startHarness, type Harness } from '../../test/harness';
+import { makeAccount, type Account } from '../../../test/accounts';
+import { caller, startHarness, type Harness } from '../../../test/harness';
 import { uploadsDir } from '../uploads/service';
 
 let h: Harness;

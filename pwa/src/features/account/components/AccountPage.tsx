@@ -13,7 +13,7 @@ interface AccountSlots {
   totalRounds: number | null;
 }
 
-export function AccountLoading() {
+function AccountLoading() {
   return <LoadingState label="Loading your account" />;
 }
 

@@ -4,7 +4,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import classes from './LandingSlider.module.css';
 
-export const slides = [
+const slides = [
   { src: '/slides/slide-1.svg', caption: 'Clear records for vision and eye-muscle therapy' },
   { src: '/slides/slide-2.svg', caption: 'Guided eye-tracking exercises for your patients' },
   { src: '/slides/slide-3.svg', caption: 'Evaluations, progress notes and reports in one place' },
@@ -15,7 +15,7 @@ const INTERVAL_MS = 5000;
 
 /** Slides kept in the page: the current one and up to two on either side
  * (docs/product.md#signed-out-pages). */
-export function isRendered(index: number, current: number): boolean {
+function isRendered(index: number, current: number): boolean {
   return Math.abs(index - current) <= 2;
 }
 

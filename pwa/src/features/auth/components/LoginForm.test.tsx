@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '../../../../test/render';
 import { LoginForm } from './LoginForm';
 
 const json = (status: number, body: unknown) =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { dischargeParts } from '../forms/DischargeForm';
 import { PatientDialog, patientFormValues } from './PatientDialog';
 import { fixturePatients } from '@optolight/fixtures';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '../../../../test/render';
 import { PatientRegForm } from './PatientRegForm';
 
 const yearsAgo = (years: number) => `${String(new Date().getFullYear() - years)}-01-01`;

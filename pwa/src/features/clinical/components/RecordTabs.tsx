@@ -20,6 +20,7 @@ import { SectionTab } from './SectionTab';
 import { useRecordMarks } from './record-marks';
 import { WaitingNote } from './WaitingNote';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
+import { hasTestHooks } from '../../../lib/test-hooks';
 
 /** Tab titles of /evaluation and /soapnotes (docs/product.md#record-tabs). */
 const tabTitles = {
@@ -78,10 +79,11 @@ export function RecordTabs({ isNote, initialTab }: Props) {
   /** Throws when nothing was saved, so the form keeps the text as typed (and its draft). */
   const onSave = async (name: SectionName, values: unknown, editedFrom: unknown) => {
     try {
-      // A User Timing entry, so scripts/bench-local.ts can read how long the device write took.
       const start = performance.now();
       const id = await saveTab({ kind, recordId, parentId, name, values, editedFrom });
-      performance.measure('optolight:save-section', { start, end: performance.now() });
+      // A User Timing entry, so scripts/bench-local.ts can read how long the device write took.
+      if (hasTestHooks)
+        performance.measure('optolight:save-section', { start, end: performance.now() });
       if (!recordId) {
         // The other tabs' drafts were kept for the record this save created.
         await moveDrafts(requireDb(), draftKey, id, name);

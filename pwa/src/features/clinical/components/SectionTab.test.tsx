@@ -4,7 +4,7 @@ import type { User } from '@optolight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUser } from '../../../lib/session';
 import { clinicalDb, deleteClinicalData, startSync } from '../../../sync/runtime';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { SectionTab } from './SectionTab';
 
 const user: User = {

@@ -10,7 +10,6 @@ import {
 import { readSection, useStoredSection, type StoredSection } from '../data/records';
 import { useShownSection } from '../data/shown-section';
 import { todayIso } from '../data/rows';
-import { usePrepareSave } from '../data/save';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { DischargeForm } from '../forms/DischargeForm';
 import { EvaluationOneForm } from '../forms/EvaluationOneForm';
@@ -48,7 +47,6 @@ export function SectionTab({
   const shown = useShownSection(recordId, name, stored);
   // A new discharge form starts from the appointment's physician and start of care.
   const appointment = useStoredSection(name === 'dischargePlan' ? recordId : null, 'appointment');
-  usePrepareSave(recordId, name);
   const isLoading =
     !stored ||
     !shown ||

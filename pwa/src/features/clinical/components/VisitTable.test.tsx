@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onPhone } from '../../../test/phone';
-import { renderWithMantine } from '../../../test/render';
+import { onPhone } from '../../../../test/phone';
+import { renderWithMantine } from '../../../../test/render';
 import type { VisitRow } from '../data/rows';
 import { VisitTable } from './VisitTable';
 

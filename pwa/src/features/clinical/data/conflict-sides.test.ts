@@ -9,7 +9,11 @@ const conflict: LocalConflict = {
   fields: [{ path: 'workEducational', mine: 'Mine', theirs: 'Theirs' }],
   deviceId: 'tablet-a',
   sides: {
-    mine: { deviceId: 'tablet-a', deviceName: 'Chrome on Android tablet', at: '2026-03-05T10:42:00' },
+    mine: {
+      deviceId: 'tablet-a',
+      deviceName: 'Chrome on Android tablet',
+      at: '2026-03-05T10:42:00',
+    },
     theirs: { deviceId: 'ipad-b', deviceName: 'Safari on iPad', at: '2026-03-05T10:40:00' },
   },
   createdAt: '2026-03-05T10:42:00',
@@ -28,7 +32,9 @@ describe('conflict sides', () => {
     expect(otherSideText(conflict, 'ipad-b')).toBe(
       'Chrome on Android tablet, 03/05/2026 at 10:42 AM',
     );
-    expect(otherSideText({ ...conflict, sides: undefined }, 'tablet-a')).toBe('Another device, 03/05/2026 at 10:42 AM');
+    expect(otherSideText({ ...conflict, sides: undefined }, 'tablet-a')).toBe(
+      'Another device, 03/05/2026 at 10:42 AM',
+    );
   });
 
   it('lays your values over the stored section for the form', () => {

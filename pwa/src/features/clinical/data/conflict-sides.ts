@@ -13,7 +13,7 @@ export interface FieldSides {
 
 /** The conflict's `mine` is the value of the device whose save met it: on that device it is
  * 'yours'; on any other device the kept value ('theirs') is. */
-export function isRaisedHere(c: LocalConflict, deviceId: string | null): boolean {
+function isRaisedHere(c: LocalConflict, deviceId: string | null): boolean {
   return deviceId !== null && c.deviceId === deviceId;
 }
 
@@ -45,19 +45,12 @@ export function otherSideText(c: LocalConflict, deviceId: string | null): string
 /** The form shows this device's values where a conflict is open (the other's are in the
  * notice above it). */
 export function withYours(stored: unknown, sides: readonly FieldSides[]): unknown {
-  return sides.reduce<unknown>(
-    (acc, f) => withValueAt(acc, f.path, f.yours),
-    stored ?? {},
-  );
+  return sides.reduce<unknown>((acc, f) => withValueAt(acc, f.path, f.yours), stored ?? {});
 }
 
 /** Both texts, one after the other: offered only for free text, where the section still
  * accepts the joined text (not for options, dates or short names). */
-export function bothTexts(
-  section: ConflictSection,
-  stored: unknown,
-  f: FieldSides,
-): string | null {
+export function bothTexts(section: ConflictSection, stored: unknown, f: FieldSides): string | null {
   const { yours, other } = f;
   if (typeof yours !== 'string' || typeof other !== 'string') return null;
   if (!yours.trim() || !other.trim() || isDateText(yours) || isDateText(other)) return null;

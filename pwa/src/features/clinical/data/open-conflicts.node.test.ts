@@ -2,7 +2,7 @@ import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import type { LocalConflict } from '../../../db/schema';
 import { createRecord } from '../../../db/repo';
-import { deviceDb } from '../../../sync/testing/local-db';
+import { deviceDb } from '../../../../test/sync/local-db';
 import { isPatientPlace, loadConflictPlaces } from './open-conflicts';
 import { registerPatient } from './patients';
 
@@ -39,6 +39,8 @@ it('lists a conflict in a patient’s details beside those in evaluation section
   ]);
   const [details, section] = places;
   expect(details && isPatientPlace(details)).toBe(true);
-  expect(details?.patientName).toBe(`${fixturePatients.maria.firstName} ${fixturePatients.maria.lastName}`);
+  expect(details?.patientName).toBe(
+    `${fixturePatients.maria.firstName} ${fixturePatients.maria.lastName}`,
+  );
   expect(section && !isPatientPlace(section) && section.evaluationId).toBe(evaluation);
 });

@@ -1,6 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
-import { deviceDb } from '../../../sync/testing/local-db';
+import { deviceDb } from '../../../../test/sync/local-db';
 import { loadPatients, registerPatient, updatePatientInfo } from './patients';
 
 it('lists every patient newest first, parsing again only the ones whose details changed', async () => {

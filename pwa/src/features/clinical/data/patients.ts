@@ -15,7 +15,12 @@ export function toPatient(id: string, data: unknown): LocalPatient {
   const s = (k: string) => (typeof raw[k] === 'string' ? raw[k] : '');
   return {
     id,
-    ...PatientInfo.parse({ patientId: s('patientId') || '?', firstName: '?', lastName: '?', address: '?' }),
+    ...PatientInfo.parse({
+      patientId: s('patientId') || '?',
+      firstName: '?',
+      lastName: '?',
+      address: '?',
+    }),
     firstName: s('firstName'),
     lastName: s('lastName'),
     address: s('address'),

@@ -21,11 +21,7 @@ export interface VisitRecord {
   appointment: SectionValue<'appointment'>;
 }
 
-export function loadVisits(
-  db: OptolightDb,
-  parentId: string,
-  kind: RecordKind,
-): Promise<VisitRecord[]> {
+function loadVisits(db: OptolightDb, parentId: string, kind: RecordKind): Promise<VisitRecord[]> {
   // One transaction: while a download writes, each separate read would wait for its own turn.
   return db.transaction('r', [db.records, db.sections], () => readVisits(db, parentId, kind));
 }
@@ -86,10 +82,7 @@ export async function loadSections(
 
 export function useRecordSections(recordId: string | null): Record<string, unknown> | undefined {
   const db = useDb();
-  return useLiveQuery(
-    () => (db && recordId ? loadSections(db, recordId) : {}),
-    [db, recordId],
-  );
+  return useLiveQuery(() => (db && recordId ? loadSections(db, recordId) : {}), [db, recordId]);
 }
 
 /** Open (unresolved) conflicts of one section. */

@@ -11,8 +11,7 @@ const patient = (id: string, patientId: string, firstName: string, lastName: str
 
 describe('filterPatients', () => {
   const list = [patient('1', 'P-100', 'Grace', 'Hopper'), patient('2', 'X-7', 'Alan', 'Turing')];
-  const ids = (q: string) =>
-    filterPatients(list as unknown as LocalPatient[], q).map((p) => p.id);
+  const ids = (q: string) => filterPatients(list as unknown as LocalPatient[], q).map((p) => p.id);
   it('matches the patient id and the name, ignoring case', () => {
     expect(ids('p-1')).toEqual(['1']);
     expect(ids('turing')).toEqual(['2']);
@@ -34,7 +33,11 @@ describe('visit table cells', () => {
     expect(insuranceText({ insurance: null, otherInsurance: '' })).toBe('');
   });
   it('dates main evaluations by createdAt and notes by appointmentDate', () => {
-    const a = { ...emptySection('appointment'), createdAt: '2026-03-05', appointmentDate: '2026-04-01' };
+    const a = {
+      ...emptySection('appointment'),
+      createdAt: '2026-03-05',
+      appointmentDate: '2026-04-01',
+    };
     expect(visitRow('m', true, a, '2026-01-01T00:00:00Z', 'UTC').date).toBe(
       'Thursday, March 5, 2026',
     );

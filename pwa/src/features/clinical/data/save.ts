@@ -1,7 +1,6 @@
 import type { RecordKind, SectionName } from '@optolight/domain';
-import { useEffect } from 'react';
-import { createRecord, prepareSave, saveSection } from '../../../db/repo';
-import { requireDb, useDb } from './db';
+import { createRecord, saveSection } from '../../../db/repo';
+import { requireDb } from './db';
 
 export interface TabSave {
   kind: RecordKind;
@@ -24,13 +23,4 @@ export async function saveTab(s: TabSave): Promise<string> {
   }
   if (!s.parentId) throw new Error('Select a patient (and its evaluation) first.');
   return createRecord(db, { kind: s.kind, parentId: s.parentId, sections: { [s.name]: s.values } });
-}
-
-/** Reads ahead what saving this tab reads, so its save goes out in one round trip. */
-export function usePrepareSave(recordId: string | null, name: SectionName): void {
-  const db = useDb();
-  useEffect(() => {
-    // A failed read ahead costs nothing: the save then reads for itself.
-    if (db && recordId) prepareSave(db, recordId, name).catch(() => undefined);
-  }, [db, recordId, name]);
 }

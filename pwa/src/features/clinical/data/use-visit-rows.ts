@@ -11,7 +11,13 @@ export function useVisitRows(parentId: string | null, kind: RecordKind): VisitRo
   return useMemo(
     () =>
       visits?.map((v) =>
-        visitRow(v.record.id, kind === 'mainEvaluation', v.appointment, v.record.createdAt, timeZone),
+        visitRow(
+          v.record.id,
+          kind === 'mainEvaluation',
+          v.appointment,
+          v.record.createdAt,
+          timeZone,
+        ),
       ),
     [visits, kind],
   );

@@ -1,7 +1,7 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import { createRecord, saveSection } from '../../../db/repo';
-import { deviceDb } from '../../../sync/testing/local-db';
+import { deviceDb } from '../../../../test/sync/local-db';
 import { registerPatient } from './patients';
 import { loadWaiting, sectionKeyOf } from './waiting';
 
@@ -37,7 +37,9 @@ it('counts unsent changes per section, per record and for the patient above them
     (e) => e.recordId === note,
   );
   await db.outbox.bulkDelete(
-    (await db.outbox.toArray()).map((e) => e.seq).filter((s) => s !== first?.seq && s !== second?.seq),
+    (await db.outbox.toArray())
+      .map((e) => e.seq)
+      .filter((s) => s !== first?.seq && s !== second?.seq),
   );
   if (first) await db.outbox.put({ ...first, status: 'rejected', error: { message: 'No' } });
   await db.conflicts.put({

@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { PageTitle } from '../../../components/PageTitle';
 
 /** Support address: set VITE_SUPPORT_EMAIL at build time for a deployment's own mailbox. */
-export const supportEmail: string =
+const supportEmail: string =
   (import.meta.env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@optolight.app';
 
 /** /contact: the support mail link and an image (docs/product.md#help-pages). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import * as sync from '../../../sync';
 import { syncStatus } from '../../../sync';
 import { LogoutDialog } from './LogoutDialog';

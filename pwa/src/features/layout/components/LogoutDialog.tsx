@@ -4,7 +4,7 @@ import { fileDay, saveFile } from '../../../lib/download';
 import { exportBackup, syncNow, useSyncStatus } from '../../../sync';
 import { outcomeText } from './sync-outcome';
 
-export const DISCARD_WORD = 'DISCARD';
+const DISCARD_WORD = 'DISCARD';
 
 async function downloadBackup(): Promise<void> {
   saveFile(await exportBackup(), `optolight-backup-${fileDay()}.json`);

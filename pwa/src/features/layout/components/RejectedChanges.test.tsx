@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../../db/outbox';
 import { clinicalDb, deleteClinicalData, startSync } from '../../../sync/runtime';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import RejectedChanges from './RejectedChanges';
 
 describe('RejectedChanges', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { persistence } from '../../../lib/pwa/persistence';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { StorageNote } from './StorageNote';
 
 afterEach(() => {

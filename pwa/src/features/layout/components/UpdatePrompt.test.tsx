@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appUpdate } from '../../../lib/pwa/update';
 import { markDirty } from '../../../sync';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { UpdatePrompt } from './UpdatePrompt';
 
 describe('UpdatePrompt', () => {

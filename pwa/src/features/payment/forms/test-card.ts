@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The test provider's sandbox cards and the nonces they stand for (like a card sandbox). */
-export const testCardNonces: Readonly<Record<string, string>> = {
+const testCardNonces: Readonly<Record<string, string>> = {
   '4111111111111111': 'fake-valid-visa-nonce',
   '5555555555554444': 'fake-valid-mastercard-nonce',
   '4000111111111115': 'fake-processor-declined-visa-nonce',

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { degToPx, exercises, type TrainerExercise, type ViewGeometry } from '@optolight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { prng } from '../../../lib/prng';
+import { hasTestHooks } from '../../../lib/test-hooks';
 import { RoundSession } from '../engine/round-session';
 import type { TrainerOptions } from '../engine/trainer-options';
 import { exerciseFactories } from '../exercises';
@@ -86,7 +87,7 @@ export function ExerciseRunner({ exercise, view, options, onFinish }: Props) {
         return;
       }
       ex.frame(ctx, now);
-      if (options.exposeProbe) {
+      if (hasTestHooks && options.exposeProbe) {
         const probe = JSON.stringify(ex.probe(now));
         if (probe !== lastProbe) wrap.dataset.probe = lastProbe = probe;
       }

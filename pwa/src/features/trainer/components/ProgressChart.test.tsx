@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { ProgressChart } from './ProgressChart';
 
 describe('ProgressChart', () => {

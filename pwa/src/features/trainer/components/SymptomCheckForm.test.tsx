@@ -2,7 +2,7 @@ import { noSymptoms } from '@optolight/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../test/render';
+import { renderWithMantine } from '../../../../test/render';
 import { SymptomCheckForm } from './SymptomCheckForm';
 
 describe('SymptomCheckForm', () => {

@@ -28,7 +28,7 @@ export function roundCalibration(c: StoredCalibration): Calibration {
 }
 
 /** CSS reference pixel: 96 per inch, 37.8 per cm. The starting point of the card slider. */
-export const NOMINAL_PX_PER_CM = 96 / 2.54;
+const NOMINAL_PX_PER_CM = 96 / 2.54;
 export const defaultCalibration: StoredCalibration = {
   pxPerCm: NOMINAL_PX_PER_CM,
   viewingDistanceCm: DEFAULT_VIEWING_DISTANCE_CM,

@@ -1,4 +1,4 @@
-import { TrainerRound, type TrainerExercise } from '@optolight/domain';
+import { TrainerRound } from '@optolight/domain';
 import { guardQuota } from '../../../db/errors';
 import type { TrainerDb } from './trainer-db';
 
@@ -24,11 +24,3 @@ export const pendingCount = (db: TrainerDb) => db.queue.where('status').equals('
 
 export const rejectedRounds = (db: TrainerDb) =>
   db.queue.where('status').equals('rejected').toArray();
-
-/** One exercise's rounds, oldest first (for the progress chart). */
-export const roundsOf = (db: TrainerDb, exercise: TrainerExercise) =>
-  db.rounds.where('exercise').equals(exercise).sortBy('startedAt');
-
-export async function lastRound(db: TrainerDb): Promise<TrainerRound | undefined> {
-  return db.rounds.orderBy('startedAt').last();
-}

@@ -1,8 +1,12 @@
 import { noSymptoms, type TrainerRound } from '@optolight/domain';
+import {
+  makeAccount,
+  type Account,
+  startHarness,
+  type Harness,
+} from '@optolight/sync-server/testing';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, type Account } from '../../../../../sync-server/src/test/accounts';
-import { startHarness, type Harness } from '../../../../../sync-server/src/test/harness';
 import { RoundSession } from '../engine/round-session';
 import { countRounds, pendingCount, rejectedRounds, saveRound } from './rounds-store';
 import { TrainerDb } from './trainer-db';

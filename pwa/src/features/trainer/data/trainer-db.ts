@@ -33,7 +33,7 @@ export class TrainerDb extends Dexie {
   }
 }
 
-export const trainerDbName = (accountId: string) => `optolight-trainer-${accountId}`;
+const trainerDbName = (accountId: string) => `optolight-trainer-${accountId}`;
 
 const open = new Map<string, TrainerDb>();
 

@@ -1,5 +1,5 @@
 import type { User } from '@optolight/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trainerAccess } from './entitlement';
 import { trainerOptions } from './trainer-options';
 
@@ -62,5 +62,22 @@ describe('trainer options', () => {
   it('takes a round length between 3 and 60 s only', () => {
     expect(trainerOptions('?roundSec=12').roundMs).toBe(12_000);
     expect(trainerOptions('?roundSec=600').roundMs).toBe(45_000);
+  });
+
+  describe('in a production build', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it('reads none of the switches: a patient gets full rounds and no published answers', async () => {
+      vi.stubEnv('MODE', 'production');
+      vi.resetModules();
+      const production = await import('./trainer-options');
+      const o = production.trainerOptions('?seed=7&speed=test&roundSec=12');
+      expect(o.roundMs).toBe(45_000);
+      expect(o.exposeProbe).toBe(false);
+      expect(o.seed).not.toBe(7);
+    });
   });
 });

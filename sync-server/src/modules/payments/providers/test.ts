@@ -4,13 +4,8 @@ import type { PaymentProvider } from '../provider';
 /**
  * The offline provider. Like a card sandbox it takes fixed test nonces: `fake-valid-nonce`
  * (and the `fake-valid-*-nonce` family) succeeds; anything else is declined with a message.
+ * The PWA's test card form turns card numbers into these nonces.
  */
-export const testCards = {
-  '4111111111111111': 'fake-valid-visa-nonce',
-  '5555555555554444': 'fake-valid-mastercard-nonce',
-  '4000111111111115': 'fake-processor-declined-visa-nonce',
-} as const;
-
 export function createTestProvider(): PaymentProvider {
   return {
     clientToken: () => Promise.resolve(`test-client-token-${randomUUID()}`),

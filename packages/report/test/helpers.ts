@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export * from './test-records';
+export * from './records';
 
 /** The words and figures a reader could find in the text, each run of blanks as one space. */
 export const flat = (text: string) => text.replace(/\s+/g, ' ');

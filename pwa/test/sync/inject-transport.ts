@@ -1,5 +1,11 @@
-import type { Mutation, PullResponse, PushResponse } from '@optolight/contract';
-import { answerError, TransportError, type SyncTransport } from '../transport';
+import { api, type Mutation } from '@optolight/contract';
+import type { z } from 'zod';
+import {
+  answerError,
+  checkedAnswer,
+  TransportError,
+  type SyncTransport,
+} from '../../src/sync/transport';
 
 export interface RawResponse {
   status: number;
@@ -44,7 +50,10 @@ function jsonOf(body: unknown): unknown {
 
 /** The sync transport over any `Send`: the same code path as HTTP, minus the socket. */
 export function sendTransport(send: Send, deviceName?: string): SyncTransport {
-  const ok = async <T>(p: Promise<RawResponse>): Promise<T> => {
+  const ok = async <S extends z.ZodType>(
+    answer: S,
+    p: Promise<RawResponse>,
+  ): Promise<z.output<S>> => {
     let res: RawResponse;
     try {
       res = await p;
@@ -52,20 +61,21 @@ export function sendTransport(send: Send, deviceName?: string): SyncTransport {
       throw new TransportError(0, error instanceof Error ? error.message : 'network error');
     }
     if (res.status !== 200) throw answerError(res.status, jsonOf(res.body), `HTTP ${res.status}`);
-    return res.body as T;
+    return checkedAnswer(answer, res.body, `HTTP ${res.status}`);
   };
   return {
     ...(deviceName ? { deviceName } : {}),
     registerDevice: (deviceId) =>
       ok(
+        api.registerDevice.response,
         send('POST', '/api/sync/devices', {
           deviceId,
           ...(deviceName ? { name: deviceName } : {}),
         }),
       ),
     push: (deviceId: string, mutations: Mutation[]) =>
-      ok<PushResponse>(send('POST', '/api/sync/push', { deviceId, mutations })),
+      ok(api.push.response, send('POST', '/api/sync/push', { deviceId, mutations })),
     pull: (cursor, limit) =>
-      ok<PullResponse>(send('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`)),
+      ok(api.pull.response, send('GET', `/api/sync/pull?cursor=${cursor}&limit=${limit}`)),
   };
 }

@@ -3,8 +3,8 @@ import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optoligh
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { makeAccount, type Account } from './accounts';
-import { startHarness, type Harness } from './harness';
+import { makeAccount, type Account } from '../../test/accounts';
+import { startHarness, type Harness } from '../../test/harness';
 
 /**
  * Every endpoint of the contract, called by every kind of caller against professional A's

@@ -1,13 +1,13 @@
 import { emptySection, valueAt, withValueAt } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
-import { createRecord, saveSection } from '../../db/repo';
-import { SyncEngine } from '../engine';
+import { createRecord, saveSection } from '../../src/db/repo';
+import { SyncEngine } from '../../src/sync/engine';
 import { FaultyNetwork, noFaults, type Faults } from './faulty';
 import { injectSend, sendTransport, type Injectable } from './inject-transport';
 import { check, checkMutations } from './chaos-check';
 import { deviceDb } from './local-db';
 import type { Write } from './oracle';
-import { pickFrom, prng } from '../../lib/prng';
+import { pickFrom, prng } from '../../src/lib/prng';
 import { deleteAndReuseNumber, legacyEdit, queueMalformed } from './chaos-moves';
 
 export interface ChaosServer {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 
 export interface Harness {
   app: FastifyInstance;

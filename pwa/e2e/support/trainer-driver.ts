@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Probe } from '../exercises/types';
+import type { Probe } from '../../src/features/trainer/exercises/types';
 
 /**
  * Drives the trainer in a real browser (the e2e journey and the frame benchmark): screens by

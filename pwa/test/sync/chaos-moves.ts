@@ -2,10 +2,10 @@ import type { Change } from '@optolight/contract';
 import { PatientInfo } from '@optolight/domain';
 import { fixturePatients } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
-import { createRecord, deleteRecord } from '../../db/repo';
-import { appendEntry } from '../../db/outbox';
-import type { LocalRecord, OptolightDb, OutboxEntry } from '../../db/schema';
-import { pickFrom } from '../../lib/prng';
+import { createRecord, deleteRecord } from '../../src/db/repo';
+import { appendEntry } from '../../src/db/outbox';
+import type { LocalRecord, OptolightDb, OutboxEntry } from '../../src/db/schema';
+import { pickFrom } from '../../src/lib/prng';
 import type { Send } from './inject-transport';
 import type { Write } from './oracle';
 

@@ -1,5 +1,4 @@
-import { makeAccount } from '../../../../sync-server/src/test/accounts';
-import { startHarness, type Harness } from '../../../../sync-server/src/test/harness';
+import { makeAccount, startHarness, type Harness } from '@optolight/sync-server/testing';
 import type { ChaosServer } from './chaos';
 
 /** The real sync server in-process on a real SQLite file, shaped for the chaos run. */

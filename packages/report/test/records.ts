@@ -8,7 +8,7 @@ import {
   type SectionName,
 } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
-import type { ReportPractice, ReportSections } from './model';
+import type { ReportPractice, ReportSections } from '../src/model';
 
 /** Parses whichever sections are given, as the server and the device store them. */
 export function stored(sections: Partial<Record<SectionName, unknown>>): ReportSections {

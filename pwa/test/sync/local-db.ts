@@ -1,5 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { OptolightDb } from '../../db/schema';
+import { OptolightDb } from '../../src/db/schema';
 
 /** A device's database on its own in-memory IndexedDB, as separate as two tablets are. */
 export function deviceDb(name: string): OptolightDb {

@@ -2,15 +2,25 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runChaos } from './chaos';
 import { chaosServer } from './server';
 
+/**
+ * The seeds of one half of the chaos run: CHAOS_SEEDS (500) each, the first half from CHAOS_FIRST
+ * (1) and the second right after it, so the two halves (one per core) never run a seed twice.
+ */
+export function chaosHalf(half: 1 | 2): { first: number; count: number } {
+  const count = Number(process.env.CHAOS_SEEDS ?? 500);
+  const first = Number(process.env.CHAOS_FIRST ?? 1) + (half - 1) * count;
+  return { first, count };
+}
+
 /** Runs seeds [first, first + count) against one in-process server; a failure names its seed. */
-export function chaosSuite(first: number, count: number): void {
+export function chaosSuite({ first, count }: { first: number; count: number }): void {
   let server: Awaited<ReturnType<typeof chaosServer>>;
   beforeAll(async () => {
     server = await chaosServer();
   });
   afterAll(() => server.close());
 
-  it(`loses, duplicates and hides nothing over ${count} seeds`, async () => {
+  it(`loses, duplicates and hides nothing over seeds ${first}–${first + count - 1}`, async () => {
     const failures: string[] = [];
     for (let seed = first; seed < first + count && failures.length < 3; seed++) {
       const problems = await runChaos(seed, server);

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '../app/theme';
+import { theme } from '../src/app/theme';
 
 /** Renders a component inside Mantine and a memory router (for Link and useNavigate). */
 export function renderWithApp(ui: ReactElement, path = '/') {
