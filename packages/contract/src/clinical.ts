@@ -1,30 +1,26 @@
 import { z } from 'zod';
 import {
   Appointment,
-  DischargePlan,
-  EvaluationOne,
-  EvaluationSecond,
   Id,
-  LongTermGoals,
-  ObjectiveObservation,
   PatientInfo,
   PatientReg,
   RecordKind,
-  ShortTermGoals,
+  sectionNames,
+  sectionSchemas,
   type SectionName,
 } from '@optolight/domain';
 import { eitherForm, sentFields } from './forms';
 
-/** The sections a save may carry, keyed by their stored section names. */
-const sectionShape = {
-  appointment: Appointment,
-  evaluationOne: EvaluationOne,
-  evaluationSecond: EvaluationSecond,
-  objectiveObservation: ObjectiveObservation,
-  shortTermGoals: ShortTermGoals,
-  longTermGoals: LongTermGoals,
-  dischargePlan: DischargePlan,
-} satisfies Record<SectionName, z.ZodType>;
+/** Each section's schema, optional: a save carries one of them. Built from the domain's list of
+ * sections, so a new section is part of every shape below without being written here. */
+const optionalSections = Object.fromEntries(
+  sectionNames.map((name) => [name, sectionSchemas[name].optional()]),
+) as { [N in SectionName]: z.ZodOptional<(typeof sectionSchemas)[N]> };
+
+/** Each section's schema, nullable: a record lists every section, null where none is stored. */
+const nullableSections = Object.fromEntries(
+  sectionNames.map((name) => [name, sectionSchemas[name].nullable()]),
+) as { [N in SectionName]: z.ZodNullable<(typeof sectionSchemas)[N]> };
 
 /**
  * The version an edit started from. It may instead come as an If-Match header holding one
@@ -43,16 +39,7 @@ export const BaseVersion = z.number().int().nonnegative();
  * made elsewhere. The answer's ETag is the stored version.
  */
 export const SectionSave = z
-  .strictObject({
-    appointment: sectionShape.appointment.optional(),
-    evaluationOne: sectionShape.evaluationOne.optional(),
-    evaluationSecond: sectionShape.evaluationSecond.optional(),
-    objectiveObservation: sectionShape.objectiveObservation.optional(),
-    shortTermGoals: sectionShape.shortTermGoals.optional(),
-    longTermGoals: sectionShape.longTermGoals.optional(),
-    dischargePlan: sectionShape.dischargePlan.optional(),
-    baseVersion: BaseVersion.optional(),
-  })
+  .strictObject({ ...optionalSections, baseVersion: BaseVersion.optional() })
   .refine(
     (v) => Object.keys(v).filter((k) => k !== 'baseVersion').length === 1,
     'Send exactly one section',
@@ -119,13 +106,7 @@ export const EvaluationRecord = z.object({
   evaluationId: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  appointment: Appointment.nullable(),
-  evaluationOne: EvaluationOne.nullable(),
-  evaluationSecond: EvaluationSecond.nullable(),
-  objectiveObservation: ObjectiveObservation.nullable(),
-  shortTermGoals: ShortTermGoals.nullable(),
-  longTermGoals: LongTermGoals.nullable(),
-  dischargePlan: DischargePlan.nullable(),
+  ...nullableSections,
   /**
    * Each stored section's version: the base of its next save. A list of records answers with a
    * weak ETag over these; a read also becomes the base of saves that name none.
