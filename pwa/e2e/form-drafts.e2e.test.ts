@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readAccountStore } from './support/account-db';
 import { createAccount, signInPage } from './support/accounts';
-import { phone, tablet, useApp } from './support/app';
+import { useApp, workSizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { shot } from './support/screens';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 
-const sizes = [
-  ['tablet', tablet],
-  ['phone', phone],
-] as const;
-
 describe('text typed in a clinical form and not saved', () => {
   const app = useApp();
 
-  for (const [size, viewport] of sizes) {
+  for (const [size, viewport] of workSizes) {
     it(`survives a tab switch and a reload, offline, and logout counts it, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       const { context, page } = await app.newPage(viewport);

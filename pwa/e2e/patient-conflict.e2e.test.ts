@@ -2,20 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatient, signInPage } from './support/accounts';
-import { phone, tablet, useApp } from './support/app';
+import { useApp, workSizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
 import { shot } from './support/screens';
 
-const sizes = [
-  ['tablet', tablet],
-  ['phone', phone],
-] as const;
-
 describe('a conflict in a patient’s own details', () => {
   const app = useApp();
 
-  for (const [size, viewport] of sizes) {
+  for (const [size, viewport] of workSizes) {
     it(`is listed, opened and settled on the patient’s page, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       await createPatient(app.url, pro, 0);

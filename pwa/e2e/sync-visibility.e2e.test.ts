@@ -3,20 +3,15 @@ import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { readAccountStore } from './support/account-db';
 import { createAccount, createPatient, signInPage } from './support/accounts';
-import { phone, tablet, useApp } from './support/app';
+import { useApp, workSizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
 import { shot } from './support/screens';
 
-const sizes = [
-  ['tablet', tablet],
-  ['phone', phone],
-] as const;
-
 describe('what waits to sync, conflicts and signing in again', () => {
   const app = useApp();
 
-  for (const [size, viewport] of sizes) {
+  for (const [size, viewport] of workSizes) {
     it(`shows what waits and why, and settles a conflict from the header, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       await createPatient(app.url, pro, 0);

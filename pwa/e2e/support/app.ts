@@ -10,6 +10,12 @@ export const phone = { width: 360, height: 740 };
 /** A common larger phone. */
 export const largePhone = { width: 390, height: 844 };
 
+/** The sizes a journey about the clinic's daily work runs at: the tablet and the narrowest phone. */
+export const workSizes = [
+  ['tablet', tablet],
+  ['phone', phone],
+] as const;
+
 export interface App {
   readonly server: TestServer;
   readonly url: string;
