@@ -1,4 +1,4 @@
-import type { SyncConflict, SyncKind } from '@optolight/contract';
+import type { Mutation, SyncConflict, SyncKind } from '@optolight/contract';
 import { Dexie, type Table } from 'dexie';
 
 export interface LocalRecord {
@@ -55,26 +55,19 @@ interface EntryBase {
   refused?: EntryError;
 }
 
+/** Omit over each member of a union (Omit itself flattens the union first). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What the device queues: each wire mutation but the server-only withdraw, without the seq and
+ * mutation id (EntryBase's) and with createdAt as the entry's own. */
+type Queued = OmitEach<Exclude<Mutation, { type: 'withdraw' }>, 'seq' | 'mutationId' | 'createdAt'>;
+
+/** An outbox entry: the mutation it is sent as, plus what only the device keeps. Settling a
+ * conflict also names its record and section, so the device can show what waits where. */
 export type OutboxEntry = EntryBase &
   (
-    | { type: 'createRecord'; recordId: string; kind: SyncKind; parentId: string | null }
-    | {
-        type: 'saveSection';
-        recordId: string;
-        section: string;
-        data: unknown;
-        base: unknown;
-        baseVersion: number;
-      }
-    | { type: 'deleteRecord'; recordId: string }
-    | {
-        type: 'resolveConflict';
-        recordId: string;
-        section: string;
-        conflictId: string;
-        data: unknown;
-        base: unknown;
-      }
+    | Exclude<Queued, { type: 'resolveConflict' }>
+    | (Extract<Queued, { type: 'resolveConflict' }> & { recordId: string; section: string })
   );
 
 export type LocalConflict = SyncConflict;
