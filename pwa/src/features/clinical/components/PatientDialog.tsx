@@ -7,12 +7,15 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
 import { DraftNotice } from '../forms/DraftNotice';
-import { DateField, TextField } from '../forms/fields';
+import { fieldsOf } from '../forms/fields';
 import { useSectionDraft } from '../forms/use-section-draft';
 import { CountryField } from './CountryField';
 import { RequiredMark } from '../../../components/RequiredMark';
 import { requiredFields } from '../../../lib/forms/required';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
+
+/** Field names checked against the form's values. */
+const { DateField, TextField } = fieldsOf<PatientDialogForm>();
 
 interface Props {
   opened: boolean;

@@ -18,12 +18,15 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { PageTitle } from '../../../components/PageTitle';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient } from '../data/patients';
-import { ChecksField, DateField, NumberField, RadioField, TextField } from '../forms/fields';
+import { fieldsOf } from '../forms/fields';
 import { selectPatient } from '../state';
 import { InsuranceChecks } from './InsuranceChecks';
 import { RequiredMark } from '../../../components/RequiredMark';
 import { requiredFields } from '../../../lib/forms/required';
 import { useRegistrationDraft } from './use-registration-draft';
+
+/** Field names checked against the form's values. */
+const { ChecksField, DateField, NumberField, RadioField, TextField } = fieldsOf<RegForm>();
 
 /** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
  * chosen yet), and the resolver reports them. */

@@ -12,8 +12,11 @@ import {
   treatmentDiagnosisOptions,
 } from '@optolight/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ChecksField, DateField, fieldMark, RadioField, TextField } from './fields';
+import { fieldMark, fieldsOf } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
+
+/** Field names checked against the form's values. */
+const { ChecksField, DateField, RadioField, TextField } = fieldsOf<Appointment>();
 
 interface Props extends SectionFormProps<Appointment> {
   /** The patient's date of birth: Medicaid is offered only up to 20

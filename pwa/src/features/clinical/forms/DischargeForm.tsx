@@ -9,9 +9,12 @@ import {
 } from '@optolight/domain';
 import { reviewSentence } from '@optolight/report';
 import { useController, useFormContext } from 'react-hook-form';
-import { DateField, RadioField, ChoiceField, TextField } from './fields';
+import { fieldsOf } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 import { SignaturePad } from './SignaturePad';
+
+/** Field names checked against the form's values. */
+const { ChoiceField, DateField, RadioField, TextField } = fieldsOf<DischargePlan>();
 
 function Signature() {
   const { control } = useFormContext();

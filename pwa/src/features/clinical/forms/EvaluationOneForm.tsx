@@ -5,8 +5,11 @@ import {
   locationofInjuryOptions,
   ponsOptions,
 } from '@optolight/domain';
-import { ChoiceField, TextField } from './fields';
+import { fieldsOf } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
+
+/** Field names checked against the form's values. */
+const { ChoiceField, TextField } = fieldsOf<EvaluationOne>();
 
 const histories = [
   'presentMedicalHistory',

@@ -9,10 +9,15 @@ import {
   shortTermGoalsLabels as sl,
   treatmentModalityOptions,
 } from '@optolight/domain';
-import { ChecksField, NumberField, ChoiceField, TextField } from './fields';
+import { fieldsOf } from './fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
+/** Field names checked against each form's values. */
+const short = fieldsOf<ShortTermGoals>();
+const long = fieldsOf<LongTermGoals>();
+
 export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
+  const { ChecksField, TextField } = short;
   return (
     <SectionForm schema={ShortTermGoals} title="Short Term Goals" {...props}>
       <ChecksField
@@ -29,6 +34,7 @@ export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
 /** Long Term Goals with the plan of care; the three frequency fields are numbers only
  * (docs/product.md#validation). */
 export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
+  const { ChecksField, ChoiceField, NumberField, TextField } = long;
   return (
     <SectionForm schema={LongTermGoals} title="Long Term Goals" {...props}>
       <ChecksField

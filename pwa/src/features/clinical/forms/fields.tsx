@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { optionLabel } from '@optolight/domain';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { OptionChips } from './OptionChips';
 
 /* Field components bound by name to the surrounding <FormProvider>. Section forms are driven by
@@ -234,4 +234,22 @@ export function ChecksField({
       )}
     </Checkbox.Group>
   );
+}
+
+const fields = { TextField, DateField, NumberField, ChoiceField, RadioField, ChecksField };
+
+/** A field component whose name must be a path of the form's values `T`. */
+type NamedIn<C, T extends FieldValues> = C extends (props: infer P) => infer R
+  ? (props: Omit<P, 'name'> & { name: FieldPath<T> }) => R
+  : never;
+
+/**
+ * The same components, with names checked against a form's values: a misspelt or removed field
+ * name does not compile (`const { TextField } = fieldsOf<Appointment>()`). The untyped ones stay
+ * for names built at run time (the per-eye rows come from the schema itself).
+ */
+export function fieldsOf<T extends FieldValues>(): {
+  [K in keyof typeof fields]: NamedIn<(typeof fields)[K], T>;
+} {
+  return fields;
 }

@@ -1,0 +1,13 @@
+import type { Appointment } from '@optolight/domain';
+import { expect, it } from 'vitest';
+import { fieldsOf, TextField } from './fields';
+
+it('hands out the same components, with names checked by the type checker', () => {
+  const typed = fieldsOf<Appointment>();
+  expect(typed.TextField).toBe(TextField);
+  // `pnpm typecheck` fails if a misspelt name ever compiles again.
+  // @ts-expect-error 'physicianName' is not a field of the appointment
+  const misspelt = <typed.TextField name="physicianName" label="Physician" />;
+  const nested = <typed.ChecksField name="primaryDiagnosis" label="Diagnoses" options={[]} />;
+  expect([misspelt.props, nested.props]).toHaveLength(2);
+});
