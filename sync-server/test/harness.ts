@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { VersionTable } from '@optolight/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -14,7 +15,10 @@ export interface Harness {
 }
 
 /** A real server on a real SQLite file in a temp folder, driven with app.inject(). */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  options: { sectionVersions?: VersionTable } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-test-'));
   const config = () =>
     loadConfig({
@@ -25,11 +29,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       ...env,
     });
   const harness: Harness = {
-    app: await buildApp(config()),
+    app: await buildApp(config(), options),
     dataDir,
     async restart() {
       await harness.app.close();
-      harness.app = await buildApp(config());
+      harness.app = await buildApp(config(), options);
     },
     async close() {
       await harness.app.close();
