@@ -18,6 +18,12 @@ export interface LocalSection {
   /** The last content and version this device got from the server (0: never synced). */
   serverData: unknown;
   serverVersion: number;
+  /**
+   * The shape version `data` and `serverData` are in (docs/sync-protocol.md#rule-16-stored-sections-have-versions);
+   * absent on rows stored before sections had versions: version 1. Newer than this app knows:
+   * pulled from a newer app, kept untouched and read-only until the app is updated.
+   */
+  schemaVersion?: number;
   updatedAt: string;
 }
 
@@ -65,6 +71,9 @@ export type OutboxEntry = EntryBase &
         data: unknown;
         base: unknown;
         baseVersion: number;
+        /** The shape version `data` and `base` were written in; absent on entries queued
+         * before sections had versions (version 1), which the server brings up. */
+        schemaVersion?: number;
       }
     | { type: 'deleteRecord'; recordId: string }
     | {
@@ -74,6 +83,7 @@ export type OutboxEntry = EntryBase &
         conflictId: string;
         data: unknown;
         base: unknown;
+        schemaVersion?: number;
       }
   );
 
