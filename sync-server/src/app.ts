@@ -8,6 +8,7 @@ import { storedSectionVersions, type VersionTable } from '@optolight/domain';
 import type { Config } from './config';
 import { keepDataPrivate } from './data-dir';
 import { openDb } from './db/client';
+import { upgradeStoredSections } from './db/upgrade-sections';
 import jsonBody from './http/json-body';
 import { requestSerializer } from './http/log-redaction';
 import './types';
@@ -52,6 +53,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('sectionVersions', options.sectionVersions ?? storedSectionVersions);
   app.decorate('db', openDb(join(config.dataDir, 'optolight.sqlite')));
+  upgradeStoredSections(app.db, app.sectionVersions);
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),

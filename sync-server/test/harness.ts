@@ -9,8 +9,9 @@ import { loadConfig } from '../src/config';
 export interface Harness {
   app: FastifyInstance;
   dataDir: string;
-  /** Closes the app and opens a new one on the same data folder (a server restart). */
-  restart(): Promise<void>;
+  /** Closes the app and opens a new one on the same data folder (a server restart), with other
+   * options when given (a server updated to new section versions). */
+  restart(next?: { sectionVersions?: VersionTable }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,9 +32,9 @@ export async function startHarness(
   const harness: Harness = {
     app: await buildApp(config(), options),
     dataDir,
-    async restart() {
+    async restart(next = options) {
       await harness.app.close();
-      harness.app = await buildApp(config(), options);
+      harness.app = await buildApp(config(), next);
     },
     async close() {
       await harness.app.close();

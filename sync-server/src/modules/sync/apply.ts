@@ -1,5 +1,6 @@
 import type { ConflictSide, Mutation, MutationResult } from '@optolight/contract';
 import {
+  currentVersion,
   parentKindOf,
   sameValue,
   storedSectionVersions,
@@ -104,7 +105,8 @@ function saveSection(
   const record = recordRepo.owned(tx, ctx.ownerId, recordId);
   if (!record) throw notFound('Record not found');
   // The device may run an older app: its edit is brought up to the shape stored here first.
-  const { data: input, base } = editUpToDate(name, edit, ctx.versions ?? storedSectionVersions);
+  const versions = ctx.versions ?? storedSectionVersions;
+  const { data: input, base } = editUpToDate(name, edit, versions);
   const written = writeSection(
     tx,
     {
@@ -115,6 +117,7 @@ function saveSection(
       data: input,
       source: ctx.deviceId,
       at: ctx.at,
+      schemaVersion: currentVersion(name, versions),
     },
     { kind: 'content', data: base },
     'keep',

@@ -1,5 +1,4 @@
 import type { Change, PullResponse, SyncKind } from '@optolight/contract';
-import { currentVersion, storedSectionVersions, type VersionTable } from '@optolight/domain';
 import type { Db } from '../../db/client';
 import { syncRepo, toConflict } from './repo';
 
@@ -7,13 +6,7 @@ import { syncRepo, toConflict } from './repo';
  * One page of the account's change feed after `cursor`, in feed order. Each row appears once,
  * at its latest position, so a device that applies pages in order ends with the server's state.
  */
-export function pull(
-  db: Db,
-  ownerId: string,
-  cursor: number,
-  limit: number,
-  versions: VersionTable = storedSectionVersions,
-): PullResponse {
+export function pull(db: Db, ownerId: string, cursor: number, limit: number): PullResponse {
   const changes: Change[] = [
     ...syncRepo.recordsAfter(db, ownerId, cursor, limit).map((r): Change => ({
       type: 'record',
@@ -34,8 +27,7 @@ export function pull(
       name: s.name,
       data: s.data,
       version: s.version,
-      // Every write stores the current shape (apply.ts brings older edits up first).
-      schemaVersion: currentVersion(s.name, versions),
+      schemaVersion: s.schemaVersion,
     })),
     ...syncRepo
       .conflictsAfter(db, ownerId, cursor, limit)

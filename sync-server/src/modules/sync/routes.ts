@@ -37,7 +37,7 @@ export default function syncRoutes(app: FastifyInstance) {
       bodyLimit: PUSH_BODY_LIMIT,
     },
   );
-  route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit, versions));
+  route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
   route(app, api.resolveConflict, ({ user, params, body }) => {
     const at = new Date().toISOString();
     return inTransaction(db, (tx = db) => {

@@ -13,7 +13,7 @@ import { syncDevice } from '../../../test/sync-device';
  */
 const versions: VersionTable = {
   appointment: sectionVersions([
-    (d) => ({ ...d, appointmentDate: d.appointmentDate ?? d.createdAt ?? '' }),
+    (d) => ({ ...d, appointmentDate: d.appointmentDate || d.createdAt || '' }),
   ]),
 };
 
@@ -98,5 +98,33 @@ describe('stored sections have versions', () => {
     expect(res.results[0]).toMatchObject({ status: 'rejected' });
     expect(res.results[0]?.message).toMatch(/newer version of Optolight/);
     expect(res.results[1]).toMatchObject({ status: 'applied' });
+  });
+
+  it('brings sections stored before an update up once the updated server starts', async () => {
+    await h.restart({}); // the server before the update: appointment at version 1
+    const device = await deviceWithEvaluation();
+    await device.push([device.save(evaluationId, 'appointment', { createdAt: '2026-03-02' })]);
+    expect(await storedAppointment(device)).toMatchObject({
+      schemaVersion: 1,
+      data: { appointmentDate: '' },
+    });
+
+    await h.restart({ sectionVersions: versions }); // the update
+    expect(await storedAppointment(device)).toMatchObject({
+      schemaVersion: 2,
+      data: { appointmentDate: '2026-03-02' },
+    });
+    // The revision it was shown is brought up too: a save from it merges, not clashes.
+    const shown = await shownTo(device);
+    const res = await device.push([
+      device.save(
+        evaluationId,
+        'appointment',
+        { ...shown, physiciansName: 'Dr. Okafor' },
+        shown,
+        1,
+      ),
+    ]);
+    expect(res.results[0]).toMatchObject({ status: 'applied', version: 2 });
   });
 });
