@@ -101,7 +101,9 @@ export interface MetaRow {
     /** True once a pull has reached the end of the account's feed: everything is here. */
     | 'complete'
     /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */
-    | 'patientRegDraft';
+    | 'patientRegDraft'
+    /** The section versions stored rows were last brought up to (see upgrade-rows.ts). */
+    | 'sectionVersions';
   value: string | number | boolean;
 }
 

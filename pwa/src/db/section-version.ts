@@ -2,6 +2,7 @@ import {
   currentVersion,
   migrateStored,
   NewerVersionError,
+  storedSectionVersions,
   storedVersion,
   type VersionTable,
 } from '@optolight/domain';
@@ -20,6 +21,11 @@ export const setVersionTable = (next: VersionTable | undefined) => {
   table = next;
 };
 export const appVersion = (name: string): number => currentVersion(name, table);
+/** Every section's version in this app, as one string: stored rows were upgraded for it. */
+export const appVersionsKey = (): string =>
+  JSON.stringify(
+    Object.entries(table ?? storedSectionVersions).map(([name, v]) => [name, v.version]),
+  );
 
 /** True when the row was written by a newer app than this one: never edited or overwritten. */
 export const isNewerThanApp = (row: Pick<LocalSection, 'name' | 'schemaVersion'>): boolean =>

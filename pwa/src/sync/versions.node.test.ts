@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, saveSection } from '../db/repo';
 import type { OptolightDb } from '../db/schema';
 import { isNewerThanApp, setVersionTable } from '../db/section-version';
+import { upgradeStoredRows } from '../db/upgrade-rows';
 import { SyncEngine } from './engine';
 import { injectSend, sendTransport } from '../../test/sync/inject-transport';
 import { deviceDb } from '../../test/sync/local-db';
@@ -95,5 +96,24 @@ describe('stored sections have versions', () => {
     expect(
       await old.db.outbox.where('[recordId+section]').equals([id, 'appointment']).count(),
     ).toBe(0);
+  });
+
+  it('brings rows the previous version stored up after the update, once', async () => {
+    const engine = engineFor('stored-by-old-app');
+    const db = engine.db;
+    const id = await evaluationOn(db, { createdAt: '2026-03-02' });
+    expect(await engine.syncOnce()).toBe('synced');
+    await asWrittenByLastMonthsApp(db);
+
+    setVersionTable(updated); // the update
+    expect(await upgradeStoredRows(db)).toBeGreaterThan(0);
+    expect(await db.sections.get([id, 'appointment'])).toMatchObject({
+      schemaVersion: 2,
+      data: { appointmentDate: '2026-03-02' },
+    });
+    // Patient details have no new steps: already at their version (none named is 1), left as is.
+    const info = await db.sections.where('name').equals('info').first();
+    expect(info && 'schemaVersion' in info).toBe(false);
+    expect(await upgradeStoredRows(db)).toBe(0);
   });
 });
