@@ -4,9 +4,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storedSectionVersions, type VersionTable } from '@optolight/domain';
 import type { Config } from './config';
 import { keepDataPrivate } from './data-dir';
 import { openDb } from './db/client';
+import { upgradeStoredSections } from './db/upgrade-sections';
 import jsonBody from './http/json-body';
 import { requestSerializer } from './http/log-redaction';
 import './types';
@@ -39,7 +41,7 @@ export const loggerOptions = (level: Config['LOG_LEVEL']): FastifyServerOptions[
 
 export async function buildApp(
   config: Config,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; sectionVersions?: VersionTable } = {},
 ) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
@@ -49,7 +51,9 @@ export async function buildApp(
   keepDataPrivate(config.dataDir);
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);
+  app.decorate('sectionVersions', options.sectionVersions ?? storedSectionVersions);
   app.decorate('db', openDb(join(config.dataDir, 'optolight.sqlite')));
+  upgradeStoredSections(app.db, app.sectionVersions);
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),

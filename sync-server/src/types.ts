@@ -1,3 +1,4 @@
+import type { VersionTable } from '@optolight/domain';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
@@ -7,5 +8,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** The versions of stored sections this server migrates to (tests pass their own). */
+    sectionVersions: VersionTable;
   }
 }

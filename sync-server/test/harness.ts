@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { VersionTable } from '@optolight/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -8,13 +9,17 @@ import { loadConfig } from '../src/config';
 export interface Harness {
   app: FastifyInstance;
   dataDir: string;
-  /** Closes the app and opens a new one on the same data folder (a server restart). */
-  restart(): Promise<void>;
+  /** Closes the app and opens a new one on the same data folder (a server restart), with other
+   * options when given (a server updated to new section versions). */
+  restart(next?: { sectionVersions?: VersionTable }): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real server on a real SQLite file in a temp folder, driven with app.inject(). */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  options: { sectionVersions?: VersionTable } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-test-'));
   const config = () =>
     loadConfig({
@@ -25,11 +30,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       ...env,
     });
   const harness: Harness = {
-    app: await buildApp(config()),
+    app: await buildApp(config(), options),
     dataDir,
-    async restart() {
+    async restart(next = options) {
       await harness.app.close();
-      harness.app = await buildApp(config());
+      harness.app = await buildApp(config(), next);
     },
     async close() {
       await harness.app.close();

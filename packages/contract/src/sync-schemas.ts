@@ -10,6 +10,13 @@ export const patientSections = ['info', 'patientReg'] as const;
 
 const MutationBase = { seq: z.number().int().positive(), mutationId: Id };
 
+/**
+ * The version of the section's shape `data` and `base` were written in
+ * (docs/sync-protocol.md#rule-16-stored-sections-have-versions). Absent: version 1, what every
+ * app sent before sections had versions, so a tablet running last month's app keeps syncing.
+ */
+const SchemaVersion = z.number().int().positive();
+
 export const Mutation = z.discriminatedUnion('type', [
   z.strictObject({
     ...MutationBase,
@@ -30,6 +37,7 @@ export const Mutation = z.discriminatedUnion('type', [
     base: z.unknown(),
     /** The server version that content was built on; 0 when the section was new. */
     baseVersion: z.number().int().nonnegative(),
+    schemaVersion: SchemaVersion.optional(),
   }),
   z.strictObject({ ...MutationBase, type: z.literal('deleteRecord'), recordId: Id }),
   /**
@@ -48,6 +56,7 @@ export const Mutation = z.discriminatedUnion('type', [
     /** The section as the person settled it, and what it was before they chose. */
     data: z.unknown(),
     base: z.unknown(),
+    schemaVersion: SchemaVersion.optional(),
   }),
 ]);
 export type Mutation = z.infer<typeof Mutation>;
@@ -125,6 +134,8 @@ export const Change = z.discriminatedUnion('type', [
     name: z.string(),
     data: z.unknown(),
     version: z.number(),
+    /** The shape version of `data`; absent from servers before sections had versions (1). */
+    schemaVersion: SchemaVersion.optional(),
   }),
   z.object({ type: z.literal('conflict'), seq: z.number(), conflict: SyncConflict }),
 ]);

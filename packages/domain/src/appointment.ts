@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import {
   initialEvaluationOptions,
   insuranceOptions,
@@ -38,6 +39,9 @@ export const Appointment = z.strictObject({
   service: choices(serviceOptions).default([]),
 });
 export type Appointment = z.output<typeof Appointment>;
+/** Versions of stored Appointment content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const AppointmentVersions = sectionVersions([]);
 export type AppointmentInput = z.input<typeof Appointment>;
 
 /** What a new progress, update or discharge note takes from its evaluation's appointment: the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { msg } from './messages';
 import {
   certificationDisciplineOptions,
@@ -52,4 +53,7 @@ export const DischargePlan = z.strictObject({
   eval_type: choice(evaluationTypeOptions).default(''),
 });
 export type DischargePlan = z.output<typeof DischargePlan>;
+/** Versions of stored DischargePlan content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const DischargePlanVersions = sectionVersions([]);
 export type DischargePlanInput = z.input<typeof DischargePlan>;

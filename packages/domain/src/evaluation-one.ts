@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { autonomicNervousSystemOptions, locationofInjuryOptions, ponsOptions } from './options';
 import { choice, FreeText } from './primitives';
 
@@ -15,4 +16,7 @@ export const EvaluationOne = z.strictObject({
   previousStatus: FreeText.default(''),
 });
 export type EvaluationOne = z.output<typeof EvaluationOne>;
+/** Versions of stored EvaluationOne content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const EvaluationOneVersions = sectionVersions([]);
 export type EvaluationOneInput = z.input<typeof EvaluationOne>;

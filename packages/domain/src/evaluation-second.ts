@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { severityOptions } from './options';
 import { choice } from './primitives';
 
@@ -96,5 +97,8 @@ export const EvaluationSecond = z.strictObject({
   ),
 });
 export type EvaluationSecond = z.output<typeof EvaluationSecond>;
+/** Versions of stored EvaluationSecond content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const EvaluationSecondVersions = sectionVersions([]);
 export type EvaluationSecondInput = z.input<typeof EvaluationSecond>;
 export type EvaluationSecondGroup = keyof EvaluationSecond;

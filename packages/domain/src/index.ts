@@ -24,3 +24,5 @@ export * from './user';
 export * from './merge';
 export * from './trainer';
 export * from './visit-defaults';
+export * from './migrations';
+export * from './stored-versions';

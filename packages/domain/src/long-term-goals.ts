@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { longTermGoalOptions, rehabPotentialOptions, treatmentModalityOptions } from './options';
 import { choice, choices, FreeText, OptionalCount, ShortText } from './primitives';
 
@@ -22,4 +23,7 @@ export const LongTermGoals = z.strictObject({
   frequencyTreatmenTotalVisit: OptionalCount.default(null),
 });
 export type LongTermGoals = z.output<typeof LongTermGoals>;
+/** Versions of stored LongTermGoals content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const LongTermGoalsVersions = sectionVersions([]);
 export type LongTermGoalsInput = z.input<typeof LongTermGoals>;

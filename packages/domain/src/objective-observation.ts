@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { EyeObservation } from './eye-observation';
 import { msg } from './messages';
 import {
@@ -32,4 +33,7 @@ export const ObjectiveObservation = z.strictObject({
   rightObservation: EyeObservation.default(() => EyeObservation.parse({})),
 });
 export type ObjectiveObservation = z.output<typeof ObjectiveObservation>;
+/** Versions of stored ObjectiveObservation content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const ObjectiveObservationVersions = sectionVersions([]);
 export type ObjectiveObservationInput = z.input<typeof ObjectiveObservation>;

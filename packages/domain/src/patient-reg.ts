@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { msg } from './messages';
 import {
   initialEvaluationOptions,
@@ -34,4 +35,7 @@ export const PatientReg = z.strictObject({
   duration: OptionalNumber.default(null),
 });
 export type PatientReg = z.output<typeof PatientReg>;
+/** Versions of stored PatientReg content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const PatientRegVersions = sectionVersions([]);
 export type PatientRegInput = z.input<typeof PatientReg>;

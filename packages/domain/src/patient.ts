@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { Country } from './country';
 import { msg } from './messages';
 import { DateString, isPhoneNumber, latestTodayIso, OptionalPhone, ShortText } from './primitives';
@@ -29,6 +30,9 @@ export const PatientInfo = z.strictObject({
   country: Country.nullable().default(null),
 });
 export type PatientInfo = z.output<typeof PatientInfo>;
+/** Versions of stored PatientInfo content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const PatientInfoVersions = sectionVersions([]);
 export type PatientInfoInput = z.input<typeof PatientInfo>;
 
 /** The Register / Update Patient dialog: same fields, but the dialog words the empty patient id

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from './migrations';
 import { shortTermGoalOptions } from './options';
 import { choices, FreeText } from './primitives';
 
@@ -9,4 +10,7 @@ export const ShortTermGoals = z.strictObject({
   additionalGoals: FreeText.default(''),
 });
 export type ShortTermGoals = z.output<typeof ShortTermGoals>;
+/** Versions of stored ShortTermGoals content (./migrations.ts): version 1, no steps yet. A change of
+ * shape adds a step here, with a test beside this file, and never edits an old one. */
+export const ShortTermGoalsVersions = sectionVersions([]);
 export type ShortTermGoalsInput = z.input<typeof ShortTermGoals>;

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { guardQuota } from './errors';
 import { appendEntry } from './outbox';
 import type { OptolightDb } from './schema';
+import { appVersion, isNewerThanApp, newerError, rowUpToApp } from './section-version';
 import { applyWrite, planSectionWrite, readForSave, type SectionEdit } from './section-write';
 
 /** Tables a local write touches, written in one transaction with its outbox entry. */
@@ -91,9 +92,12 @@ export function resolveConflict(db: OptolightDb, conflictId: string, data: unkno
     db.transaction('rw', [...writeTables(db), db.conflicts, db.drafts], async () => {
       const conflict = await db.conflicts.get(conflictId);
       if (!conflict) throw new Error('That conflict is no longer open');
-      const section = await db.sections.get([conflict.recordId, conflict.section]);
+      const stored = await db.sections.get([conflict.recordId, conflict.section]);
+      if (stored && isNewerThanApp(stored)) throw newerError(stored);
+      const section = stored && rowUpToApp(stored);
+      const schemaVersion = appVersion(conflict.section);
       const at = new Date().toISOString();
-      if (section) await db.sections.put({ ...section, data, updatedAt: at });
+      if (section) await db.sections.put({ ...section, data, schemaVersion, updatedAt: at });
       await db.conflicts.update(conflictId, { resolvedAt: at });
       const draft = await db.drafts.get([conflict.recordId, conflict.section]);
       if (draft) {
@@ -112,6 +116,7 @@ export function resolveConflict(db: OptolightDb, conflictId: string, data: unkno
         conflictId,
         data,
         base: section?.data ?? {},
+        schemaVersion,
       });
     }),
   );

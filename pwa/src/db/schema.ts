@@ -18,6 +18,12 @@ export interface LocalSection {
   /** The last content and version this device got from the server (0: never synced). */
   serverData: unknown;
   serverVersion: number;
+  /**
+   * The shape version `data` and `serverData` are in (docs/sync-protocol.md#rule-16-stored-sections-have-versions);
+   * absent on rows stored before sections had versions: version 1. Newer than this app knows:
+   * pulled from a newer app, kept untouched and read-only until the app is updated.
+   */
+  schemaVersion?: number;
   updatedAt: string;
 }
 
@@ -84,7 +90,9 @@ export interface MetaRow {
     /** True once a pull has reached the end of the account's feed: everything is here. */
     | 'complete'
     /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */
-    | 'patientRegDraft';
+    | 'patientRegDraft'
+    /** The section versions stored rows were last brought up to (see upgrade-rows.ts). */
+    | 'sectionVersions';
   value: string | number | boolean;
 }
 

@@ -2,6 +2,7 @@ import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain
 import { getMeta } from './meta';
 import { newEntry } from './outbox';
 import type { LocalRecord, LocalSection, OptolightDb, OutboxEntry } from './schema';
+import { appVersion, isNewerThanApp, newerError, rowUpToApp } from './section-version';
 
 /** What a section save reads before it writes. */
 export interface SaveReads {
@@ -47,15 +48,15 @@ export async function readForSave(
 
 /** Works out what a save writes from what it read; null when it changes nothing. */
 export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWrite | null {
-  const { current, record, last } = reads;
+  const { record, last } = reads;
   const { recordId, name, at, editedFrom } = edit;
-  const section: LocalSection = current ?? {
-    recordId,
-    name,
-    data: {},
-    serverData: {},
-    serverVersion: 0,
-    updatedAt: at,
+  // Content a newer app wrote is never saved over: this app would drop what it cannot read.
+  if (reads.current && isNewerThanApp(reads.current)) throw newerError(reads.current);
+  const current = reads.current && rowUpToApp(reads.current);
+  const schemaVersion = appVersion(name);
+  const section: LocalSection = {
+    ...(current ?? { recordId, name, data: {}, serverData: {}, serverVersion: 0, updatedAt: at }),
+    schemaVersion,
   };
   let data = edit.edited;
   let base = section.data;
@@ -80,7 +81,9 @@ export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWr
     !clashes.length &&
     last?.type === 'saveSection' &&
     last.status === 'pending' &&
-    !last.attempted
+    !last.attempted &&
+    // An entry queued by an older app keeps its own shape: this save gets an entry of its own.
+    last.schemaVersion === schemaVersion
   )
     return { ...written, entry: { ...last, data }, appended: false };
   const entry = newEntry(
@@ -91,6 +94,7 @@ export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWr
       data,
       base,
       baseVersion: section.serverVersion,
+      schemaVersion,
     },
     reads.lastSeq + 1,
   );

@@ -1,6 +1,7 @@
 import type { Change } from '@optolight/contract';
 import { setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb } from '../db/schema';
+import { appVersion, isNewerThanApp, rowUpToApp, upToApp } from '../db/section-version';
 import { queuedSections, rebase, sectionKey } from './queued';
 
 /**
@@ -27,19 +28,29 @@ export async function applyPullPage(
       const at = new Date().toISOString();
       const sections: LocalSection[] = [];
       sectionChanges.forEach((change, i) => {
-        const section = existing[i];
-        if (section && change.version <= section.serverVersion) return;
+        const stored = existing[i];
+        if (stored && change.version <= stored.serverVersion) return;
+        const row = { recordId: change.recordId, name: change.name, updatedAt: at };
+        const held = { serverVersion: change.version, schemaVersion: change.schemaVersion };
+        // Written by a newer app: kept exactly as it came, read-only here until the app is
+        // updated (docs/sync-protocol.md#rule-16-stored-sections-have-versions). Queued edits
+        // of this device still go up; the server brings them up to its shape.
+        if (isNewerThanApp({ ...row, ...held })) {
+          sections.push({ ...row, ...held, data: change.data, serverData: change.data });
+          return;
+        }
+        const incoming = upToApp(change.name, change.data, change.schemaVersion);
+        const section = stored && rowUpToApp(stored);
         const data =
           section && queued.has(sectionKey(change.recordId, change.name))
-            ? rebase(section.serverData, section.data, change.data)
-            : change.data;
+            ? rebase(section.serverData, section.data, incoming)
+            : incoming;
         sections.push({
-          recordId: change.recordId,
-          name: change.name,
+          ...row,
           data,
-          serverData: change.data,
+          serverData: incoming,
           serverVersion: change.version,
-          updatedAt: at,
+          schemaVersion: appVersion(change.name),
         });
       });
       await Promise.all([

@@ -1,11 +1,16 @@
 import type { Mutation, MutationResult } from '@optolight/contract';
 import { setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb, OutboxEntry } from '../db/schema';
+import { rowUpToApp } from '../db/section-version';
 import type { TransportError } from './transport';
 import { queuedSections, rebase, sectionKey } from './queued';
 
 /** The longest reason a withdraw may carry (the contract's limit). */
 const REASON_MAX = 500;
+
+/** An entry queued before sections had versions names none: the server reads it as version 1. */
+const withSchemaVersion = (schemaVersion: number | undefined) =>
+  schemaVersion === undefined ? {} : { schemaVersion };
 
 /** The wire form of an outbox entry (the contract's strict Mutation). */
 export function toMutation(e: OutboxEntry): Mutation {
@@ -33,11 +38,19 @@ export function toMutation(e: OutboxEntry): Mutation {
         data: e.data,
         base: e.base,
         baseVersion: e.baseVersion,
+        ...withSchemaVersion(e.schemaVersion),
       };
     case 'deleteRecord':
       return { ...head, type: e.type, recordId: e.recordId };
     case 'resolveConflict':
-      return { ...head, type: e.type, conflictId: e.conflictId, data: e.data, base: e.base };
+      return {
+        ...head,
+        type: e.type,
+        conflictId: e.conflictId,
+        data: e.data,
+        base: e.base,
+        ...withSchemaVersion(e.schemaVersion),
+      };
   }
 }
 
@@ -88,13 +101,14 @@ export async function applyPushResults(
     const updates = new Map<string, LocalSection>();
     acknowledged.forEach(({ entry, result }, i) => {
       const key = sectionKey(entry.recordId, entry.section);
-      const section = updates.get(key) ?? sections[i];
+      const stored = sections[i];
+      const section = updates.get(key) ?? (stored && rowUpToApp(stored));
       const version = result.version ?? 0;
       if (!section || version < section.serverVersion) return;
-      const stored = result.data === undefined ? entry.data : result.data;
+      const saved = result.data === undefined ? entry.data : result.data;
       // Later entries of the same batch were acknowledged too; `queued` only counts what is left.
-      const data = queued.has(key) ? rebase(entry.data, section.data, stored) : stored;
-      updates.set(key, { ...section, data, serverData: stored, serverVersion: version });
+      const data = queued.has(key) ? rebase(entry.data, section.data, saved) : saved;
+      updates.set(key, { ...section, data, serverData: saved, serverVersion: version });
     });
     await db.sections.bulkPut([...updates.values()]);
     await setMeta(db, 'ackedSeq', ackedSeq);

@@ -8,6 +8,7 @@ import { applyPushResults, refuseEntry, toMutation } from './apply-push';
 import { backoffDelay } from './backoff';
 import { defaultLock, type Lock } from './lock';
 import { isRefusedRequest, isRetryable, TransportError, type SyncTransport } from './transport';
+import { upgradeStoredRows } from '../db/upgrade-rows';
 
 /** Changes stored per local transaction while pulling (see storePage). */
 const PULL_SLICE = 200;
@@ -79,6 +80,8 @@ export class SyncEngine {
     if (this.paused) return this.report('signin');
     return this.lock(`optolight-sync:${this.db.name}`, async () => {
       try {
+        // After an update, rows the previous app stored are brought up before anything reads them.
+        await upgradeStoredRows(this.db);
         await this.ensureDevice();
         await this.pushAll();
         await this.pullAll();

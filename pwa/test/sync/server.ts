@@ -2,10 +2,10 @@ import { makeAccount, startHarness, type Harness } from '@optolight/sync-server/
 import type { ChaosServer } from './chaos';
 
 /** The real sync server in-process on a real SQLite file, shaped for the chaos run. */
-export async function chaosServer(): Promise<
-  ChaosServer & { close: () => Promise<void>; harness: Harness }
-> {
-  const h = await startHarness({ LOGIN_RATE_MAX: '100000', ADDRESS_RATE_MAX: '100000' });
+export async function chaosServer(
+  options: Parameters<typeof startHarness>[1] = {},
+): Promise<ChaosServer & { close: () => Promise<void>; harness: Harness }> {
+  const h = await startHarness({ LOGIN_RATE_MAX: '100000', ADDRESS_RATE_MAX: '100000' }, options);
   return {
     harness: h,
     app: () => h.app,

@@ -92,6 +92,9 @@ export const sections = sqliteTable(
      * (docs/sync-protocol.md, "Saves without a base"). Null when REST never showed the section.
      */
     servedVersion: integer('served_version'),
+    /** The version of the section's shape `data` is in (docs/sync-protocol.md#rule-16-stored-sections-have-versions);
+     * rows from before sections had versions are version 1. */
+    schemaVersion: integer('schema_version').notNull().default(1),
   },
   (t) => [
     primaryKey({ columns: [t.recordId, t.name] }),
@@ -109,6 +112,8 @@ export const sectionRevisions = sqliteTable(
     data: text('data', { mode: 'json' }).notNull(),
     source: text('source').notNull(),
     createdAt: text('created_at').notNull(),
+    /** As in `sections`: a merge base is brought up to the version of what it is merged with. */
+    schemaVersion: integer('schema_version').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.recordId, t.name, t.version] })],
 );

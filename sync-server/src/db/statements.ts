@@ -14,14 +14,15 @@ function prepare(client: Database.Database) {
     section: client.prepare<[string, string], { data: string; version: number }>(
       'SELECT data, version FROM sections WHERE record_id = ? AND name = ?',
     ),
-    upsertSection: client.prepare<[string, string, string, string, number, string, number]>(
-      `INSERT INTO sections (record_id, name, owner_id, data, version, updated_at, server_seq)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+    upsertSection: client.prepare<[string, string, string, string, number, string, number, number]>(
+      `INSERT INTO sections (record_id, name, owner_id, data, version, updated_at, server_seq, schema_version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (record_id, name) DO UPDATE SET data = excluded.data, version = excluded.version,
-         updated_at = excluded.updated_at, server_seq = excluded.server_seq`,
+         updated_at = excluded.updated_at, server_seq = excluded.server_seq,
+         schema_version = excluded.schema_version`,
     ),
-    insertRevision: client.prepare<[string, string, number, string, string, string]>(
-      'INSERT INTO section_revisions (record_id, name, version, data, source, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    insertRevision: client.prepare<[string, string, number, string, string, string, number]>(
+      'INSERT INTO section_revisions (record_id, name, version, data, source, created_at, schema_version) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     touchRecord: client.prepare<[string, number, string]>(
       'UPDATE records SET updated_at = ?, server_seq = ? WHERE id = ?',

@@ -186,13 +186,15 @@ export const recordRepo = {
       version: number;
       source: string;
       at: string;
+      /** The version of the section's shape `data` is in. */
+      schemaVersion: number;
     },
   ) => {
-    const { recordId, ownerId, name, data, version, source, at } = w;
+    const { recordId, ownerId, name, data, version, source, at, schemaVersion } = w;
     const serverSeq = nextServerSeq(db);
     const json = JSON.stringify(data);
     const st = statements(db);
-    st.upsertSection.run(recordId, name, ownerId, json, version, at, serverSeq);
-    st.insertRevision.run(recordId, name, version, json, source, at);
+    st.upsertSection.run(recordId, name, ownerId, json, version, at, serverSeq, schemaVersion);
+    st.insertRevision.run(recordId, name, version, json, source, at, schemaVersion);
   },
 };

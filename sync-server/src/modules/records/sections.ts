@@ -1,4 +1,10 @@
-import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
+import {
+  currentVersion as shapeVersion,
+  mergeSection,
+  sameValue,
+  valueAt,
+  withValueAt,
+} from '@optolight/domain';
 import { HttpError } from '../../http/errors';
 import { recordRepo, type Kind, type Tx } from './repo';
 import { emptySectionOf, sectionSchema } from './section-schema';
@@ -12,6 +18,9 @@ export interface SectionWrite {
   data: unknown;
   source: string;
   at: string;
+  /** The version of the section's shape `data` is in: this server's own unless a test runs it
+   * with a version table of its own (docs/sync-protocol.md#rule-16-stored-sections-have-versions). */
+  schemaVersion?: number;
 }
 
 /**
@@ -97,7 +106,8 @@ export function writeSection(
       return { version: currentVersion, merged, conflicts, ...theirsFrom, data };
   }
   const version = currentVersion + 1;
-  recordRepo.writeSection(tx, { ...w, data, version });
+  const schemaVersion = w.schemaVersion ?? shapeVersion(w.name);
+  recordRepo.writeSection(tx, { ...w, data, version, schemaVersion });
   return { version, merged, conflicts, ...theirsFrom, data };
 }
 

@@ -1,16 +1,25 @@
 import type { ConflictSide, Mutation, MutationResult } from '@optolight/contract';
-import { parentKindOf, sameValue } from '@optolight/domain';
+import {
+  currentVersion,
+  parentKindOf,
+  sameValue,
+  storedSectionVersions,
+  type VersionTable,
+} from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
 import { badRequest, notFound } from '../../http/errors';
 import { recordRepo, type Tx } from '../records/repo';
 import { writeSection } from '../records/sections';
 import { syncRepo } from './repo';
+import { editUpToDate } from './versions';
 
 export interface ApplyContext {
   ownerId: string;
   deviceId: string;
   at: string;
+  /** The section versions the server stores (docs/sync-protocol.md#rule-16-stored-sections-have-versions). */
+  versions?: VersionTable;
   /** Where an unexpected failure of one mutation is reported (without its content). */
   log?: (error: unknown) => void;
 }
@@ -21,7 +30,7 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
     case 'createRecord':
       return createRecord(tx, ctx, m);
     case 'saveSection':
-      return saveSection(tx, ctx, m.recordId, m.section, m.data, m.base, m.seq);
+      return saveSection(tx, ctx, m.recordId, m.section, m, m.seq);
     case 'deleteRecord': {
       const row = recordRepo.byId(tx, m.recordId);
       if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
@@ -39,15 +48,7 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
     case 'resolveConflict': {
       const conflict = syncRepo.conflict(tx, ctx.ownerId, m.conflictId);
       if (!conflict) throw notFound('Conflict not found');
-      const result = saveSection(
-        tx,
-        ctx,
-        conflict.recordId,
-        conflict.section,
-        m.data,
-        m.base,
-        m.seq,
-      );
+      const result = saveSection(tx, ctx, conflict.recordId, conflict.section, m, m.seq);
       if (!conflict.resolvedAt)
         syncRepo.resolveConflict(tx, conflict.id, ctx.at, nextServerSeq(tx));
       return result;
@@ -98,12 +99,14 @@ function saveSection(
   ctx: ApplyContext,
   recordId: string,
   name: string,
-  input: unknown,
-  base: unknown,
+  edit: { data: unknown; base: unknown; schemaVersion?: number | undefined },
   seq: number,
 ): MutationResult {
   const record = recordRepo.owned(tx, ctx.ownerId, recordId);
   if (!record) throw notFound('Record not found');
+  // The device may run an older app: its edit is brought up to the shape stored here first.
+  const versions = ctx.versions ?? storedSectionVersions;
+  const { data: input, base } = editUpToDate(name, edit, versions);
   const written = writeSection(
     tx,
     {
@@ -114,6 +117,7 @@ function saveSection(
       data: input,
       source: ctx.deviceId,
       at: ctx.at,
+      schemaVersion: currentVersion(name, versions),
     },
     { kind: 'content', data: base },
     'keep',

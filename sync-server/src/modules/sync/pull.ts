@@ -27,6 +27,7 @@ export function pull(db: Db, ownerId: string, cursor: number, limit: number): Pu
       name: s.name,
       data: s.data,
       version: s.version,
+      schemaVersion: s.schemaVersion,
     })),
     ...syncRepo
       .conflictsAfter(db, ownerId, cursor, limit)

@@ -28,16 +28,22 @@ export default function syncRoutes(app: FastifyInstance) {
       'a sync mutation failed and was refused',
     );
   };
-  route(app, api.push, ({ user, body }) => push(db, user.id, body.deviceId, body.mutations, log), {
-    bodyLimit: PUSH_BODY_LIMIT,
-  });
+  const versions = app.sectionVersions;
+  route(
+    app,
+    api.push,
+    ({ user, body }) => push(db, user.id, body.deviceId, body.mutations, { log, versions }),
+    {
+      bodyLimit: PUSH_BODY_LIMIT,
+    },
+  );
   route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
   route(app, api.resolveConflict, ({ user, params, body }) => {
     const at = new Date().toISOString();
     return inTransaction(db, (tx = db) => {
       const result = applyMutation(
         tx,
-        { ownerId: user.id, deviceId: 'api', at },
+        { ownerId: user.id, deviceId: 'api', at, versions },
         {
           type: 'resolveConflict',
           seq: 1,

@@ -8,7 +8,7 @@ import { ZodError } from 'zod';
 import type { Db } from '../../db/client';
 import { fieldErrors, HttpError, notFound } from '../../http/errors';
 import { inTransaction } from '../../db/statements';
-import { applyMutation } from './apply';
+import { applyMutation, type ApplyContext } from './apply';
 import { syncRepo } from './repo';
 
 /** Registers a device of the account, or renames it when it registers again with a name. */
@@ -37,7 +37,7 @@ export function push(
   userId: string,
   deviceId: string,
   batch: MutationEnvelope[],
-  log?: (error: unknown) => void,
+  options: Pick<ApplyContext, 'log' | 'versions'> = {},
 ): PushResponse {
   const device = syncRepo.device(db, deviceId);
   if (device?.userId !== userId) throw notFound('Device not found');
@@ -52,7 +52,7 @@ export function push(
         continue;
       }
       if (m.seq !== acked + 1) break;
-      const result = applyOne(tx, { ownerId: userId, deviceId, at, ...(log ? { log } : {}) }, m);
+      const result = applyOne(tx, { ownerId: userId, deviceId, at, ...options }, m);
       syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at);
       acked = m.seq;
       results.push(result);

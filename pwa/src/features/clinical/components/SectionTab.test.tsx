@@ -33,7 +33,11 @@ const user: User = {
 const recordId = '0190e1a2-0000-7000-8000-000000000002';
 
 /** The tab over a section stored on the device as an older app version saved it. */
-async function openStored(data: unknown, onSave = vi.fn(() => Promise.resolve())) {
+async function openStored(
+  data: unknown,
+  onSave = vi.fn(() => Promise.resolve()),
+  schemaVersion?: number,
+) {
   // Signed out for the sync: the engine pauses at once and never reaches the network.
   startSync('section-tab');
   currentUser.set({ status: 'ready', user, isStale: false });
@@ -44,6 +48,7 @@ async function openStored(data: unknown, onSave = vi.fn(() => Promise.resolve())
     data,
     serverData: data,
     serverVersion: 3,
+    ...(schemaVersion === undefined ? {} : { schemaVersion }),
     updatedAt: at,
   });
   return renderTab(onSave);
@@ -81,6 +86,17 @@ describe('a section tab over stored content', () => {
     expect(notice.textContent).toContain('Location of injury');
     expect(notice.textContent).toContain('Left temporal lobe');
     expect(notice.textContent).toMatch(/Saving .* replaces/);
+  });
+
+  it('opens a section a newer app saved read-only, asking to update the app', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    await openStored({ pastMedicalHistory: 'Asthma', addedLater: 'kept' }, onSave, 2);
+    const field = await screen.findByDisplayValue('Asthma');
+    expect(field.closest('fieldset')?.disabled).toBe(true);
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain('update the app to edit it');
+    expect(notice.textContent).toContain('kept');
+    expect(notice.textContent).not.toMatch(/replaces/);
   });
 
   it('shows no notice over content that fits', async () => {
@@ -151,7 +167,10 @@ describe('a section tab keeps what is typed until it is saved', () => {
     await waitFor(() => {
       expect(screen.queryByDisplayValue('Independent')).toBeNull();
     });
-    expect(await clinicalDb().drafts.count()).toBe(0);
+    // The draft is deleted after the form shows the stored values again, not before.
+    await waitFor(async () => {
+      expect(await clinicalDb().drafts.count()).toBe(0);
+    });
     expect(screen.getByDisplayValue('Asthma')).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { EvaluationTwoForm } from '../forms/EvaluationTwoForm';
 import { LongTermGoalsForm, ShortTermGoalsForm } from '../forms/GoalsForms';
 import { ObservationForm } from '../forms/ObservationForm';
 import { ConflictNotice } from './ConflictNotice';
+import { NewerVersionNotice } from './NewerVersionNotice';
 import { StoredValuesNotice } from './StoredValuesNotice';
 
 interface Props {
@@ -114,11 +115,24 @@ export function SectionTab({
       }
     }
   })();
+  const keyed = <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}`}>{form}</Fragment>;
   return (
     <>
       {recordId && <ConflictNotice recordId={recordId} section={name} />}
-      <StoredValuesNotice section={name} raw={stored.raw} />
-      <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}`}>{form}</Fragment>
+      {stored.newer ? (
+        <>
+          <NewerVersionNotice section={name} raw={stored.raw} />
+          {/* Read-only: a disabled fieldset disables every field and button of the form. */}
+          <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            {keyed}
+          </fieldset>
+        </>
+      ) : (
+        <>
+          <StoredValuesNotice section={name} raw={stored.raw} />
+          {keyed}
+        </>
+      )}
     </>
   );
 }

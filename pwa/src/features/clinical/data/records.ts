@@ -7,6 +7,7 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalConflict, LocalRecord } from '../../../db/schema';
 import type { OptolightDb } from '../../../db/schema';
+import { rowUpToApp } from '../../../db/section-version';
 import type { ConflictSection } from './conflict-section';
 import { useDb } from './db';
 
@@ -53,8 +54,11 @@ export function useVisits(parentId: string | null, kind: RecordKind): VisitRecor
 }
 
 export interface StoredSection {
-  /** Exactly what is stored (the form's editedFrom), undefined when never saved. */
+  /** What is stored (the form's editedFrom), in this app's shape; undefined when never saved. */
   raw: unknown;
+  /** Saved by a newer version of the app: shown read-only, never saved over
+   * (docs/sync-protocol.md#rule-16-stored-sections-have-versions). */
+  newer?: true;
 }
 
 /** A section as stored; undefined while loading, { raw: undefined } when never saved. */
@@ -67,7 +71,9 @@ export function useStoredSection(
     if (!db) return undefined;
     if (!recordId) return { raw: undefined };
     const row = await db.sections.get([recordId, name]);
-    return { raw: row?.data };
+    if (!row) return { raw: undefined };
+    const current = rowUpToApp(row);
+    return current ? { raw: current.data } : { raw: row.data, newer: true };
   }, [db, recordId, name]);
 }
 

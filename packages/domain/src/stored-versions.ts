@@ -1,0 +1,50 @@
+import { AppointmentVersions } from './appointment';
+import { DischargePlanVersions } from './discharge-plan';
+import { EvaluationOneVersions } from './evaluation-one';
+import { EvaluationSecondVersions } from './evaluation-second';
+import { LongTermGoalsVersions } from './long-term-goals';
+import { migrateUp, sectionVersions, type SectionVersions } from './migrations';
+import { ObjectiveObservationVersions } from './objective-observation';
+import { PatientInfoVersions } from './patient';
+import { PatientRegVersions } from './patient-reg';
+import type { SectionName } from './sections';
+import { ShortTermGoalsVersions } from './short-term-goals';
+
+/** Every stored section's versions by the name it is stored under: the clinical sections, and a
+ * patient's details (`info`) and registration form (`patientReg`). */
+export const storedSectionVersions = {
+  appointment: AppointmentVersions,
+  evaluationOne: EvaluationOneVersions,
+  evaluationSecond: EvaluationSecondVersions,
+  objectiveObservation: ObjectiveObservationVersions,
+  shortTermGoals: ShortTermGoalsVersions,
+  longTermGoals: LongTermGoalsVersions,
+  dischargePlan: DischargePlanVersions,
+  info: PatientInfoVersions,
+  patientReg: PatientRegVersions,
+} as const satisfies Record<SectionName | 'info' | 'patientReg', SectionVersions>;
+
+/** Versions by stored name. Production reads `storedSectionVersions`; tests pass a table of
+ * their own to drive the same code with steps the product does not have yet. */
+export type VersionTable = Readonly<Record<string, SectionVersions>>;
+
+/** A name no table lists (a section the server refuses anyway) has only version 1. */
+const none = sectionVersions();
+const versionsOf = (name: string, table: VersionTable): SectionVersions =>
+  Object.hasOwn(table, name) ? (table[name] ?? none) : none;
+
+/** The version of `name` this app writes. */
+export function currentVersion(name: string, table: VersionTable = storedSectionVersions): number {
+  return versionsOf(name, table).version;
+}
+
+/** Content of `name` stored at version `from`, brought up to the current version. Throws
+ * NewerVersionError for a version newer than this app knows. */
+export function migrateStored(
+  name: string,
+  data: unknown,
+  from: number,
+  table: VersionTable = storedSectionVersions,
+): unknown {
+  return migrateUp(versionsOf(name, table), data, from);
+}

@@ -1,0 +1,119 @@
+import { NewerVersionError, sectionVersions, type VersionTable } from '@optolight/domain';
+import { fixturePatients } from '@optolight/fixtures';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRecord, saveSection } from '../db/repo';
+import type { OptolightDb } from '../db/schema';
+import { isNewerThanApp, setVersionTable } from '../db/section-version';
+import { upgradeStoredRows } from '../db/upgrade-rows';
+import { SyncEngine } from './engine';
+import { injectSend, sendTransport } from '../../test/sync/inject-transport';
+import { deviceDb } from '../../test/sync/local-db';
+import { chaosServer } from '../../test/sync/server';
+
+/** The app after the update: appointment version 2 fills the visit date (`appointmentDate`)
+ * from the day the visit was made. The table is the test's; the code applying it is the app's. */
+const updated: VersionTable = {
+  appointment: sectionVersions([
+    (d) => ({ ...d, appointmentDate: d.appointmentDate || d.createdAt || '' }),
+  ]),
+};
+
+let server: Awaited<ReturnType<typeof chaosServer>>;
+let token: string;
+beforeAll(async () => {
+  server = await chaosServer({ sectionVersions: updated });
+  token = await server.account();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  setVersionTable(undefined);
+});
+
+const engineFor = (name: string) =>
+  new SyncEngine({
+    db: deviceDb(name),
+    transport: sendTransport(injectSend(server.app, () => token)),
+  });
+
+async function evaluationOn(db: OptolightDb, appointment: object): Promise<string> {
+  const patient = await createRecord(db, {
+    kind: 'patient',
+    parentId: null,
+    sections: { info: fixturePatients.maria },
+  });
+  return createRecord(db, { kind: 'mainEvaluation', parentId: patient, sections: { appointment } });
+}
+
+/** What last month's app left on the tablet: rows and entries that name no version. */
+async function asWrittenByLastMonthsApp(db: OptolightDb) {
+  await db.outbox.toCollection().modify((e) => {
+    if (e.type === 'saveSection' || e.type === 'resolveConflict') delete e.schemaVersion;
+  });
+  await db.sections.toCollection().modify((s) => {
+    delete s.schemaVersion;
+  });
+}
+
+describe('stored sections have versions', () => {
+  it('syncs an outbox written by the previous version after the app is updated', async () => {
+    const engine = engineFor('queued-by-old-app');
+    const db = engine.db;
+    const id = await evaluationOn(db, { createdAt: '2026-03-02', physiciansName: 'Dr. Okafor' });
+    await asWrittenByLastMonthsApp(db);
+    expect((await db.outbox.toArray()).some((e) => 'schemaVersion' in e)).toBe(false);
+
+    setVersionTable(updated); // the update
+    expect(await engine.syncOnce()).toBe('synced');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(await db.sections.get([id, 'appointment'])).toMatchObject({
+      schemaVersion: 2,
+      data: { appointmentDate: '2026-03-02', physiciansName: 'Dr. Okafor' },
+      serverData: { appointmentDate: '2026-03-02' },
+    });
+  });
+
+  it('keeps a section a newer app saved untouched, and refuses to save over it', async () => {
+    setVersionTable(updated);
+    const newer = engineFor('newer-app');
+    const id = await evaluationOn(newer.db, {
+      createdAt: '2026-03-02',
+      appointmentDate: '2026-03-03',
+    });
+    expect(await newer.syncOnce()).toBe('synced');
+
+    setVersionTable(undefined); // a tablet still on the version before
+    const old = engineFor('older-app');
+    expect(await old.syncOnce()).toBe('synced');
+    const held = await old.db.sections.get([id, 'appointment']);
+    expect(held).toMatchObject({ schemaVersion: 2, data: { appointmentDate: '2026-03-03' } });
+    expect(held && isNewerThanApp(held)).toBe(true);
+
+    const edit = saveSection(old.db, id, 'appointment', { createdAt: '2026-04-01' }, held?.data);
+    await expect(edit).rejects.toThrow(NewerVersionError);
+    await expect(edit).rejects.toThrow(/update the app/);
+    expect(await old.db.sections.get([id, 'appointment'])).toEqual(held);
+    expect(
+      await old.db.outbox.where('[recordId+section]').equals([id, 'appointment']).count(),
+    ).toBe(0);
+  });
+
+  it('brings rows the previous version stored up after the update, once', async () => {
+    const engine = engineFor('stored-by-old-app');
+    const db = engine.db;
+    const id = await evaluationOn(db, { createdAt: '2026-03-02' });
+    expect(await engine.syncOnce()).toBe('synced');
+    await asWrittenByLastMonthsApp(db);
+
+    setVersionTable(updated); // the update
+    expect(await upgradeStoredRows(db)).toBeGreaterThan(0);
+    expect(await db.sections.get([id, 'appointment'])).toMatchObject({
+      schemaVersion: 2,
+      data: { appointmentDate: '2026-03-02' },
+    });
+    // Patient details have no new steps: already at their version (none named is 1), left as is.
+    const info = await db.sections.where('name').equals('info').first();
+    expect(info && 'schemaVersion' in info).toBe(false);
+    expect(await upgradeStoredRows(db)).toBe(0);
+  });
+});
