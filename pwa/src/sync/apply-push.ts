@@ -8,9 +8,11 @@ import { queuedSections, rebase, sectionKey } from './queued';
 /** The longest reason a withdraw may carry (the contract's limit). */
 const REASON_MAX = 500;
 
-/** An entry queued before sections had versions names none: the server reads it as version 1. */
+/** Version 1 goes without saying (none named is 1, rule 16): an entry of version 1, queued by
+ * this app or the one before it, goes on the wire exactly as before sections had versions, so a
+ * server not yet updated (or rolled back) still takes it. */
 const withSchemaVersion = (schemaVersion: number | undefined) =>
-  schemaVersion === undefined ? {} : { schemaVersion };
+  schemaVersion === undefined || schemaVersion === 1 ? {} : { schemaVersion };
 
 /** The wire form of an outbox entry (the contract's strict Mutation). */
 export function toMutation(e: OutboxEntry): Mutation {

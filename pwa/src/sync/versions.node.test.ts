@@ -2,9 +2,10 @@ import { NewerVersionError, sectionVersions, type VersionTable } from '@optoligh
 import { fixturePatients } from '@optolight/fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, saveSection } from '../db/repo';
-import type { OptolightDb } from '../db/schema';
+import type { OptolightDb, OutboxEntry } from '../db/schema';
 import { isNewerThanApp, setVersionTable } from '../db/section-version';
 import { upgradeStoredRows } from '../db/upgrade-rows';
+import { toMutation } from './apply-push';
 import { SyncEngine } from './engine';
 import { injectSend, sendTransport } from '../../test/sync/inject-transport';
 import { deviceDb } from '../../test/sync/local-db';
@@ -115,5 +116,24 @@ describe('stored sections have versions', () => {
     const info = await db.sections.where('name').equals('info').first();
     expect(info && 'schemaVersion' in info).toBe(false);
     expect(await upgradeStoredRows(db)).toBe(0);
+  });
+
+  it('sends version 1 as before sections had versions, so a server not yet updated takes it', () => {
+    const entry = {
+      seq: 1,
+      mutationId: '0190e1a2-0000-7000-8000-000000000001',
+      status: 'pending',
+      attempted: false,
+      createdAt: '2026-03-02T10:00:00.000Z',
+      type: 'saveSection',
+      recordId: '0190e1a2-0000-7000-8000-000000000002',
+      section: 'appointment',
+      data: {},
+      base: {},
+      baseVersion: 0,
+    } satisfies OutboxEntry;
+    expect(toMutation({ ...entry, schemaVersion: 1 })).not.toHaveProperty('schemaVersion');
+    expect(toMutation(entry)).not.toHaveProperty('schemaVersion');
+    expect(toMutation({ ...entry, schemaVersion: 2 })).toMatchObject({ schemaVersion: 2 });
   });
 });
