@@ -1,6 +1,7 @@
-import { Alert, List, Text } from '@mantine/core';
-import { readSectionLeniently, storedValueText, type SectionName } from '@optolight/domain';
+import { Alert, Text } from '@mantine/core';
+import { readSectionLeniently, type SectionName } from '@optolight/domain';
 import { useAppUpdate } from '../../../lib/pwa/update';
+import { UnreadableValues } from './UnreadableValues';
 
 /**
  * Above a section a newer version of the app saved
@@ -18,20 +19,7 @@ export function NewerVersionNotice({ section, raw }: { section: SectionName; raw
         as stored, and this tablet does not change it.
         {update.isWaiting ? ' The update is ready: choose “Update now”.' : ''}
       </Text>
-      {unreadable.length > 0 && (
-        <List size="sm">
-          {unreadable.map((field) => (
-            <List.Item key={field.path.join('.')}>
-              <Text size="sm" span fw={600}>
-                {field.label}:
-              </Text>{' '}
-              <Text size="sm" span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {storedValueText(field.raw)}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {unreadable.length > 0 && <UnreadableValues fields={unreadable} />}
     </Alert>
   );
 }

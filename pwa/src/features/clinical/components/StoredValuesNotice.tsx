@@ -1,5 +1,6 @@
-import { Alert, List, Text } from '@mantine/core';
-import { readSectionLeniently, storedValueText, type SectionName } from '@optolight/domain';
+import { Alert, Text } from '@mantine/core';
+import { readSectionLeniently, type SectionName } from '@optolight/domain';
+import { UnreadableValues } from './UnreadableValues';
 
 /**
  * Stored values the form cannot show (saved by an older or newer app version, or under a rule
@@ -15,18 +16,7 @@ export function StoredValuesNotice({ section, raw }: { section: SectionName; raw
         This section holds values this version of the form cannot show. They are listed here as
         stored. Saving this form replaces them with what the form shows.
       </Text>
-      <List size="sm">
-        {unreadable.map((field) => (
-          <List.Item key={field.path.join('.')}>
-            <Text size="sm" span fw={600}>
-              {field.label}:
-            </Text>{' '}
-            <Text size="sm" span style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {storedValueText(field.raw)}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+      <UnreadableValues fields={unreadable} />
     </Alert>
   );
 }
