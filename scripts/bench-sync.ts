@@ -7,7 +7,7 @@
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import type { AddressInfo } from 'node:net';
-import { createRecord, saveSection } from '../pwa/src/db/repo';
+import { createRecord, saveSectionOnDevice } from '../pwa/src/db/repo';
 import { SyncEngine } from '../pwa/src/sync/engine';
 import { httpTransport } from '../pwa/src/sync/http-transport';
 import { deviceDb } from '../pwa/test/sync/local-db';
@@ -41,7 +41,7 @@ const ms = (t0: number) => performance.now() - t0;
       sections: {},
     });
     for (const [name, data] of Object.entries(fullMainEvaluation))
-      await saveSection(engine.db, evaluation, name, data);
+      await saveSectionOnDevice(engine.db, evaluation, name, data);
   }
   const queued = await engine.db.outbox.filter((e) => e.type === 'saveSection').count();
   const t0 = performance.now();

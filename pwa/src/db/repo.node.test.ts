@@ -2,7 +2,7 @@ import { fixturePatients } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import { deviceDb } from '../../test/sync/local-db';
 import { StorageFullError } from './errors';
-import { createRecord, resolveConflict, saveSection } from './repo';
+import { createRecord, resolveConflict, saveSectionOnDevice } from './repo';
 
 let n = 0;
 const freshDb = () => deviceDb(`repo-test-${++n}`);
@@ -31,11 +31,11 @@ describe('local writes', () => {
       parentId: null,
       sections: { info: fixturePatients.maria },
     });
-    await saveSection(db, id, 'info', { ...fixturePatients.maria, city: 'Doral' });
+    await saveSectionOnDevice(db, id, 'info', { ...fixturePatients.maria, city: 'Doral' });
     expect(await db.outbox.count()).toBe(2);
     expect(await db.outbox.get(2)).toMatchObject({ data: { city: 'Doral' }, base: {} });
     await db.outbox.update(2, { attempted: true });
-    await saveSection(db, id, 'info', { ...fixturePatients.maria, city: 'Hialeah' });
+    await saveSectionOnDevice(db, id, 'info', { ...fixturePatients.maria, city: 'Hialeah' });
     expect(await db.outbox.get(3)).toMatchObject({
       base: { city: 'Doral' },
       data: { city: 'Hialeah' },
@@ -56,7 +56,7 @@ describe('local writes', () => {
       data: { ...fixturePatients.maria, city: 'Doral', state: 'GA' },
     });
     await db.outbox.update(2, { attempted: true });
-    await saveSection(
+    await saveSectionOnDevice(
       db,
       id,
       'info',
@@ -82,7 +82,7 @@ describe('local writes', () => {
       parentId: null,
       sections: { info: fixturePatients.maria },
     });
-    await saveSection(db, id, 'info', { ...fixturePatients.maria });
+    await saveSectionOnDevice(db, id, 'info', { ...fixturePatients.maria });
     expect(await db.outbox.count()).toBe(2);
   });
 
@@ -98,7 +98,7 @@ describe('local writes', () => {
     });
     await db.outbox.update(2, { attempted: true });
     await expect(
-      saveSection(db, id, 'info', { ...fixturePatients.maria, city: 'Doral' }),
+      saveSectionOnDevice(db, id, 'info', { ...fixturePatients.maria, city: 'Doral' }),
     ).rejects.toBeInstanceOf(StorageFullError);
     expect((await db.sections.get([id, 'info']))?.data).toEqual(fixturePatients.maria);
     expect(await db.outbox.count()).toBe(2);

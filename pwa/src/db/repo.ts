@@ -39,7 +39,7 @@ export async function createRecord(db: OptolightDb, input: NewRecord): Promise<s
         parentId: input.parentId,
       });
       for (const [name, edited] of Object.entries(input.sections))
-        await writeSection(db, { recordId: id, name, edited, at });
+        await planAndWriteSection(db, { recordId: id, name, edited, at });
     }),
   );
   return id;
@@ -54,7 +54,7 @@ export async function createRecord(db: OptolightDb, input: NewRecord): Promise<s
  * reverting it, and a field both changed is sent as a clash, so the server keeps it visible.
  * A save whose previous save of the section was never sent folds into it.
  */
-export async function saveSection(
+export async function saveSectionOnDevice(
   db: OptolightDb,
   recordId: string,
   name: string,
@@ -62,11 +62,13 @@ export async function saveSection(
   editedFrom?: unknown,
 ): Promise<void> {
   const edit = { recordId, name, edited, editedFrom, at: new Date().toISOString() };
-  await guardQuota(() => db.transaction('rw', writeTables(db), () => writeSection(db, edit)));
+  await guardQuota(() =>
+    db.transaction('rw', writeTables(db), () => planAndWriteSection(db, edit)),
+  );
 }
 
 /** Reads what the save depends on and writes, in the caller's transaction. */
-async function writeSection(db: OptolightDb, edit: SectionEdit): Promise<void> {
+async function planAndWriteSection(db: OptolightDb, edit: SectionEdit): Promise<void> {
   const w = planSectionWrite(await readForSave(db, edit.recordId, edit.name), edit);
   if (w) await applyWrite(db, w);
 }

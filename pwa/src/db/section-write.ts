@@ -18,12 +18,12 @@ export interface SectionEdit {
   name: string;
   edited: unknown;
   at: string;
-  /** The content the form was opened with (see saveSection). */
+  /** The content the form was opened with (see saveSectionOnDevice). */
   editedFrom?: unknown;
 }
 
 /** The rows one save writes. */
-export interface SectionWrite {
+export interface SectionRows {
   section: LocalSection;
   record: LocalRecord | undefined;
   entry: OutboxEntry;
@@ -47,7 +47,7 @@ export async function readForSave(
 }
 
 /** Works out what a save writes from what it read; null when it changes nothing. */
-export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWrite | null {
+export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionRows | null {
   const { record, last } = reads;
   const { recordId, name, at, editedFrom } = edit;
   // Content a newer app wrote is never saved over: this app would drop what it cannot read.
@@ -102,7 +102,7 @@ export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionWr
 }
 
 /** Issues a planned save's writes; the caller's transaction holds all four tables. */
-export async function applyWrite(db: OptolightDb, w: SectionWrite): Promise<void> {
+export async function applyWrite(db: OptolightDb, w: SectionRows): Promise<void> {
   const writes: Promise<unknown>[] = [db.sections.put(w.section)];
   // A put of the row read before: update() would read it again, one more round trip.
   if (w.record) writes.push(db.records.put(w.record));

@@ -1,6 +1,6 @@
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRecord, resolveConflict, saveSection } from '../db/repo';
+import { createRecord, resolveConflict, saveSectionOnDevice } from '../db/repo';
 import { applyPullPage } from './apply-pull';
 import { backoffDelay } from './backoff';
 import { SyncEngine, type EngineStatus } from './engine';
@@ -100,12 +100,12 @@ describe('sync engine', () => {
     await a.engine.syncOnce();
     await b.engine.syncOnce();
     const base = fullMainEvaluation.evaluationOne;
-    await saveSection(a.db, evaluation, 'evaluationOne', {
+    await saveSectionOnDevice(a.db, evaluation, 'evaluationOne', {
       ...base,
       workEducational: 'Teacher',
       previousStatus: 'Walks alone',
     });
-    await saveSection(b.db, evaluation, 'evaluationOne', {
+    await saveSectionOnDevice(b.db, evaluation, 'evaluationOne', {
       ...base,
       workEducational: 'Nurse',
       familyPsychosocial: 'Lives alone',
@@ -154,8 +154,8 @@ describe('sync engine', () => {
     );
     const register = vi.spyOn(transport, 'registerDevice');
     const updated = new SyncEngine({ db: a.db, transport });
-    await saveSection(a.db, patient, 'info', { ...fixturePatients.maria, city: 'Tampa' });
-    await saveSection(b.db, patient, 'info', { ...fixturePatients.maria, city: 'Orlando' });
+    await saveSectionOnDevice(a.db, patient, 'info', { ...fixturePatients.maria, city: 'Tampa' });
+    await saveSectionOnDevice(b.db, patient, 'info', { ...fixturePatients.maria, city: 'Orlando' });
     await b.engine.syncOnce();
     await updated.syncOnce();
     const [conflict] = await a.db.conflicts.toArray();
@@ -173,7 +173,7 @@ describe('sync engine', () => {
       sections: { info: fixturePatients.maria },
     });
     await d.engine.syncOnce();
-    await saveSection(d.db, id, 'info', { ...fixturePatients.maria, city: 'Doral' });
+    await saveSectionOnDevice(d.db, id, 'info', { ...fixturePatients.maria, city: 'Doral' });
     await applyPullPage(
       d.db,
       [

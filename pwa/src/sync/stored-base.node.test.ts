@@ -1,6 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createRecord, saveSection } from '../db/repo';
+import { createRecord, saveSectionOnDevice } from '../db/repo';
 import { SyncEngine } from './engine';
 import { injectSend, sendTransport } from '../../test/sync/inject-transport';
 import { deviceDb } from '../../test/sync/local-db';
@@ -27,7 +27,7 @@ it('takes what the server stored (normalised) as its next base, so it never conf
 
   // The person now renames the patient: the server must see an edit of what it stored.
   const shown = synced?.data;
-  await saveSection(db, id, 'info', { ...typed, firstName: 'Adaline' }, shown);
+  await saveSectionOnDevice(db, id, 'info', { ...typed, firstName: 'Adaline' }, shown);
   expect(await engine.syncOnce()).toBe('synced');
   expect(await db.conflicts.count()).toBe(0);
   expect((await db.sections.get([id, 'info']))?.data).toMatchObject({ firstName: 'Adaline' });

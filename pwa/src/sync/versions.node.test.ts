@@ -1,7 +1,7 @@
 import { NewerVersionError, sectionVersions, type VersionTable } from '@optolight/domain';
 import { fixturePatients } from '@optolight/fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, saveSection } from '../db/repo';
+import { createRecord, saveSectionOnDevice } from '../db/repo';
 import type { OptolightDb, OutboxEntry } from '../db/schema';
 import { isNewerThanApp, setVersionTable } from '../db/section-version';
 import { upgradeStoredRows } from '../db/upgrade-rows';
@@ -90,7 +90,13 @@ describe('stored sections have versions', () => {
     expect(held).toMatchObject({ schemaVersion: 2, data: { appointmentDate: '2026-03-03' } });
     expect(held && isNewerThanApp(held)).toBe(true);
 
-    const edit = saveSection(old.db, id, 'appointment', { createdAt: '2026-04-01' }, held?.data);
+    const edit = saveSectionOnDevice(
+      old.db,
+      id,
+      'appointment',
+      { createdAt: '2026-04-01' },
+      held?.data,
+    );
     await expect(edit).rejects.toThrow(NewerVersionError);
     await expect(edit).rejects.toThrow(/update the app/);
     expect(await old.db.sections.get([id, 'appointment'])).toEqual(held);

@@ -1,6 +1,6 @@
 import { emptySection, valueAt, withValueAt } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
-import { createRecord, saveSection } from '../../src/db/repo';
+import { createRecord, saveSectionOnDevice } from '../../src/db/repo';
 import { SyncEngine } from '../../src/sync/engine';
 import { FaultyNetwork, noFaults, type Faults } from './faulty';
 import { injectSend, sendTransport, type Injectable } from './inject-transport';
@@ -159,7 +159,7 @@ export async function runChaos(
       );
     // Now and then typed with stray spaces, which the server stores trimmed.
     const typed = random() < 0.2 ? ` ${value} ` : value;
-    await saveSection(db, record.id, section, withValueAt(current, path, typed), current);
+    await saveSectionOnDevice(db, record.id, section, withValueAt(current, path, typed), current);
   };
   net.duringRequest = async (name) => {
     const d = devices.get(name);

@@ -176,7 +176,7 @@ export const recordRepo = {
       .orderBy(asc(sectionRevisions.version))
       .all(),
   /** Writes a section's new version and keeps it in the revision history. */
-  writeSection: (
+  storeSectionRow: (
     db: Tx,
     w: {
       recordId: string;

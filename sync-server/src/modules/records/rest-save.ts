@@ -1,5 +1,5 @@
 import { recordRepo, type Tx } from './repo';
-import { writeSection, type SectionWrite, type SectionWritten } from './sections';
+import { mergeAndStoreSection, type SectionToStore, type SectionWritten } from './sections';
 
 /**
  * A section save through the REST API (docs/sync-protocol.md, "Saves without a base"). A save
@@ -10,11 +10,11 @@ import { writeSection, type SectionWrite, type SectionWritten } from './sections
  */
 export function saveFromRest(
   tx: Tx,
-  input: SectionWrite,
+  input: SectionToStore,
   named: number | undefined,
 ): SectionWritten {
   const base = named ?? recordRepo.servedVersion(tx, input.recordId, input.name) ?? 0;
-  const written = writeSection(tx, input, { kind: 'version', version: base }, 'refuse');
+  const written = mergeAndStoreSection(tx, input, { kind: 'version', version: base }, 'refuse');
   // After a merge the client holds its base plus its own edits, not what was stored: its next
   // save without a base must still be merged against that base.
   recordRepo.storeServed(
@@ -27,8 +27,8 @@ export function saveFromRest(
 }
 
 /** A REST create: the section it wrote is the version the client holds. */
-export function createFromRest(tx: Tx, input: SectionWrite): SectionWritten {
-  const written = writeSection(tx, input, { kind: 'none' }, 'keep');
+export function createFromRest(tx: Tx, input: SectionToStore): SectionWritten {
+  const written = mergeAndStoreSection(tx, input, { kind: 'none' }, 'keep');
   recordRepo.storeServed(tx, input.recordId, input.name, written.version);
   return written;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route, type Ctx } from '../../http/route';
 import { listTag, namedBase, versionTag } from '../../http/versions';
 import type { AuthUser } from '../../plugins/auth';
-import { createRecord, listChildren, saveSection, type ClinicalKind } from './service';
+import { createRecord, listChildren, saveClinicalSection, type ClinicalKind } from './service';
 
 type SaveCtx = Pick<Ctx<typeof api.saveEvaluationSection>, 'user' | 'body' | 'request' | 'reply'>;
 
@@ -27,7 +27,7 @@ export default function recordRoutes(app: FastifyInstance) {
   };
   const save = ({ user, body, request, reply }: SaveCtx, kind: ClinicalKind, id: string) => {
     const named = namedBase(request.headers['if-match'], body.baseVersion);
-    const saved = saveSection(db, user.id, kind, id, body, named, 'api');
+    const saved = saveClinicalSection(db, user.id, kind, id, body, named, 'api');
     reply.header('etag', versionTag(saved.version));
     return saved;
   };

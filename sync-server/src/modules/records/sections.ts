@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import { recordRepo, type Kind, type Tx } from './repo';
 import { emptySectionOf, sectionSchema } from './section-schema';
 
-export interface SectionWrite {
+export interface SectionToStore {
   recordId: string;
   /** The record's kind: it decides the schema the section must match. */
   kind: Kind;
@@ -60,9 +60,9 @@ export interface SectionWritten {
  * since two valid edits can together break a rule that spans fields (a date order). A failed
  * parse throws a ZodError and stores nothing.
  */
-export function writeSection(
+export function mergeAndStoreSection(
   tx: Tx,
-  input: SectionWrite,
+  input: SectionToStore,
   base: EditBase,
   onClash: 'refuse' | 'keep',
 ): SectionWritten {
@@ -107,12 +107,12 @@ export function writeSection(
   }
   const version = currentVersion + 1;
   const schemaVersion = w.schemaVersion ?? shapeVersion(w.name);
-  recordRepo.writeSection(tx, { ...w, data, version, schemaVersion });
+  recordRepo.storeSectionRow(tx, { ...w, data, version, schemaVersion });
   return { version, merged, conflicts, ...theirsFrom, data };
 }
 
 /** The content the writer started from; undefined when the write simply replaces. */
-function baseContent(tx: Tx, w: SectionWrite, base: EditBase, currentVersion: number): unknown {
+function baseContent(tx: Tx, w: SectionToStore, base: EditBase, currentVersion: number): unknown {
   switch (base.kind) {
     case 'none':
       return undefined;
@@ -134,7 +134,7 @@ function baseContent(tx: Tx, w: SectionWrite, base: EditBase, currentVersion: nu
 }
 
 /** Who wrote the version a clash kept, so the conflict can say where the other value came from. */
-function keptFrom(tx: Tx, w: SectionWrite, version: number) {
+function keptFrom(tx: Tx, w: SectionToStore, version: number) {
   const revision = recordRepo.revision(tx, w.recordId, w.name, version);
   return {
     theirsFrom: revision

@@ -93,7 +93,7 @@ export function createRecord(
 }
 
 /** A section save; `named` is the version the caller says it edited from (see saveFromRest). */
-export function saveSection(
+export function saveClinicalSection(
   db: Db,
   ownerId: string,
   kind: ClinicalKind,

@@ -10,7 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
 import { badRequest, notFound } from '../../http/errors';
 import { recordRepo, type Tx } from '../records/repo';
-import { writeSection } from '../records/sections';
+import { mergeAndStoreSection } from '../records/sections';
 import { syncRepo } from './repo';
 import { editUpToDate } from './versions';
 
@@ -30,7 +30,7 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
     case 'createRecord':
       return createRecord(tx, ctx, m);
     case 'saveSection':
-      return saveSection(tx, ctx, m.recordId, m.section, m, m.seq);
+      return applySectionSave(tx, ctx, m.recordId, m.section, m, m.seq);
     case 'deleteRecord': {
       const row = recordRepo.byId(tx, m.recordId);
       if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
@@ -48,7 +48,7 @@ export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationR
     case 'resolveConflict': {
       const conflict = syncRepo.conflict(tx, ctx.ownerId, m.conflictId);
       if (!conflict) throw notFound('Conflict not found');
-      const result = saveSection(tx, ctx, conflict.recordId, conflict.section, m, m.seq);
+      const result = applySectionSave(tx, ctx, conflict.recordId, conflict.section, m, m.seq);
       if (!conflict.resolvedAt)
         syncRepo.resolveConflict(tx, conflict.id, ctx.at, nextServerSeq(tx));
       return result;
@@ -94,7 +94,7 @@ function createRecord(
   return { seq: m.seq, status: 'applied' };
 }
 
-function saveSection(
+function applySectionSave(
   tx: Tx,
   ctx: ApplyContext,
   recordId: string,
@@ -107,7 +107,7 @@ function saveSection(
   // The device may run an older app: its edit is brought up to the shape stored here first.
   const versions = ctx.versions ?? storedSectionVersions;
   const { data: input, base } = editUpToDate(name, edit, versions);
-  const written = writeSection(
+  const written = mergeAndStoreSection(
     tx,
     {
       recordId,

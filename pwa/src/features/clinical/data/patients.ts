@@ -1,7 +1,7 @@
 import { PatientInfo, type PatientReg } from '@optolight/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
-import { createRecord, saveSection } from '../../../db/repo';
+import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import type { OptolightDb } from '../../../db/schema';
 import { watchTables } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
@@ -162,5 +162,5 @@ export function registerPatient(db: OptolightDb, info: PatientInfo, reg?: Patien
 }
 
 export function updatePatientInfo(db: OptolightDb, id: string, info: PatientInfo, from: unknown) {
-  return saveSection(db, id, 'info', info, from);
+  return saveSectionOnDevice(db, id, 'info', info, from);
 }

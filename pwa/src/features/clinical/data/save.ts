@@ -1,5 +1,5 @@
 import type { RecordKind, SectionName } from '@optolight/domain';
-import { createRecord, saveSection } from '../../../db/repo';
+import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import { requireDb } from './db';
 
 export interface TabSave {
@@ -18,7 +18,7 @@ export interface TabSave {
 export async function saveTab(s: TabSave): Promise<string> {
   const db = requireDb();
   if (s.recordId) {
-    await saveSection(db, s.recordId, s.name, s.values, s.editedFrom);
+    await saveSectionOnDevice(db, s.recordId, s.name, s.values, s.editedFrom);
     return s.recordId;
   }
   if (!s.parentId) throw new Error('Select a patient (and its evaluation) first.');

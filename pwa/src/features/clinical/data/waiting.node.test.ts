@@ -1,6 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
-import { createRecord, saveSection } from '../../../db/repo';
+import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import { deviceDb } from '../../../../test/sync/local-db';
 import { registerPatient } from './patients';
 import { loadWaiting, sectionKeyOf } from './waiting';
@@ -20,7 +20,7 @@ it('counts unsent changes per section, per record and for the patient above them
     sections: { appointment: { physiciansName: 'Dr. Okafor' } },
   });
   const stored = await db.sections.get([note, 'appointment']);
-  await saveSection(db, note, 'appointment', { physiciansName: 'Dr. Lee' }, stored?.data);
+  await saveSectionOnDevice(db, note, 'appointment', { physiciansName: 'Dr. Lee' }, stored?.data);
 
   const waiting = await loadWaiting(db);
   // The note: its creation and its appointment (a second save folds into the unsent one).
