@@ -9,12 +9,12 @@ import {
 } from '@optolight/domain';
 import { reviewSentence } from '@optolight/report';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldsOf } from './fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 import { SignaturePad } from './SignaturePad';
 
 /** Field names checked against the form's values. */
-const { ChoiceField, DateField, RadioField, TextField } = fieldsOf<DischargePlan>();
+const { ChoiceField, DateField, RadioField, TextField } = clinicalFieldsOf<DischargePlan>();
 
 function Signature() {
   const { control } = useFormContext();

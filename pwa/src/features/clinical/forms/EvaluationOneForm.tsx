@@ -5,11 +5,11 @@ import {
   locationofInjuryOptions,
   ponsOptions,
 } from '@optolight/domain';
-import { fieldsOf } from './fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** Field names checked against the form's values. */
-const { ChoiceField, TextField } = fieldsOf<EvaluationOne>();
+const { ChoiceField, TextField } = clinicalFieldsOf<EvaluationOne>();
 
 const histories = [
   'presentMedicalHistory',

@@ -9,12 +9,12 @@ import {
   shortTermGoalsLabels as sl,
   treatmentModalityOptions,
 } from '@optolight/domain';
-import { fieldsOf } from './fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** Field names checked against each form's values. */
-const short = fieldsOf<ShortTermGoals>();
-const long = fieldsOf<LongTermGoals>();
+const short = clinicalFieldsOf<ShortTermGoals>();
+const long = clinicalFieldsOf<LongTermGoals>();
 
 export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
   const { ChecksField, TextField } = short;
