@@ -1,10 +1,11 @@
-import { PasswordInput, Textarea, TextInput, type TextInputProps } from '@mantine/core';
+import { PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /* Field components bound by name to the surrounding <FormProvider>: each shows its own error (the
  * schema's, or one the server sent through setError), so no form wires `error=` by hand. These are
- * the light ones every form uses; the clinical option lists (chips, radios, checks) sit with the
- * clinical forms, so the signed-out pages do not load the option data they need. */
+ * the light ones every form uses. The clinical option lists (chips, radios, checks) sit with the
+ * clinical forms and the growing text box in LongTextField.tsx, so the signed-out pages load
+ * neither the option data nor the box's sizing. */
 
 export interface FieldProps {
   name: string;
@@ -41,7 +42,7 @@ export function useField(name: string) {
 }
 
 /** What binds a text input to its field: its value and changes, its error, and focus on error. */
-function useTextInput(name: string) {
+export function useTextInput(name: string) {
   const { ref, field, fieldState } = useField(name);
   return {
     ...fieldMark(name),
@@ -60,21 +61,13 @@ export function TextField({
   name,
   label,
   isLabelHidden,
-  isLong = false,
-  type,
   ...input
 }: FieldProps &
   InputProps & {
-    isLong?: boolean;
     /** Brings the matching keyboard and autofill (an email, a phone number). */
     type?: 'email' | 'tel';
   }) {
-  const props = { ...input, ...labelProps(label, isLabelHidden), ...useTextInput(name) };
-  return isLong ? (
-    <Textarea autosize minRows={2} {...props} />
-  ) : (
-    <TextInput type={type} {...props} />
-  );
+  return <TextInput {...input} {...labelProps(label, isLabelHidden)} {...useTextInput(name)} />;
 }
 
 /** A password, hidden unless its eye button shows it. */

@@ -11,6 +11,7 @@ import {
   type FieldProps,
   type FieldsOf,
 } from '../../../components/fields';
+import { LongTextField } from '../../../components/LongTextField';
 import { OptionChips } from './OptionChips';
 
 /* The clinical forms' option fields, bound by name like the shared ones: section forms are driven
@@ -158,7 +159,15 @@ export function ChecksField({
   );
 }
 
-const fields = { TextField, DateField, NumberField, ChoiceField, RadioField, ChecksField };
+const fields = {
+  TextField,
+  LongTextField,
+  DateField,
+  NumberField,
+  ChoiceField,
+  RadioField,
+  ChecksField,
+};
 
 /**
  * The shared fields and the option fields, with names checked against a section's values: a
