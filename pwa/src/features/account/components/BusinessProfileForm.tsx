@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { BusinessProfile, type User } from '@optolight/domain';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { fieldsOf } from '../../../components/fields';
 import { FormError } from '../../../components/FormError';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { setUser } from '../../../lib/session';
@@ -10,6 +11,7 @@ import { updateProfile } from '../api/account';
 import { toastFailed, toastSaved } from './save-toast';
 
 const fields = ['businessName', 'address', 'city', 'state', 'zipCode', 'phone', 'fax'] as const;
+const { TextField } = fieldsOf<BusinessProfile>();
 
 const valuesOf = (u: User) => ({
   businessName: u.businessName,
@@ -23,10 +25,11 @@ const valuesOf = (u: User) => ({
 
 /** Update Business Profile (docs/product.md#account-pages): saved with POST /api/user. */
 export function BusinessProfileForm({ user }: { user: User }) {
-  const { register, handleSubmit, setError, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(BusinessProfile),
     defaultValues: valuesOf(user),
   });
+  const { handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   useDirtyForm(isDirty);
 
@@ -43,68 +46,45 @@ export function BusinessProfileForm({ user }: { user: User }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="business-profile-title">
-      <Stack>
-        <FormError message={errors.root?.server?.message} />
-        <TextInput
-          label="Business name"
-          required
-          autoComplete="organization"
-          {...register('businessName')}
-          error={errors.businessName?.message}
-        />
-        <TextInput
-          label="Address"
-          required
-          autoComplete="street-address"
-          {...register('address')}
-          error={errors.address?.message}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            {...register('city')}
-            error={errors.city?.message}
-          />
-          <TextInput
-            label="State"
-            autoComplete="address-level1"
-            {...register('state')}
-            error={errors.state?.message}
-          />
-          <TextInput
-            label="Zip-Code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            {...register('zipCode')}
-            error={errors.zipCode?.message}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Phone"
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="business-profile-title">
+        <Stack>
+          <FormError message={errors.root?.server?.message} />
+          <TextField
+            name="businessName"
+            label="Business name"
             required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            {...register('phone')}
-            error={errors.phone?.message}
+            autoComplete="organization"
           />
-          <TextInput
-            label="Fax"
-            type="tel"
-            inputMode="tel"
-            {...register('fax')}
-            error={errors.fax?.message}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <TextField name="address" label="Address" required autoComplete="street-address" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextField name="city" label="City" autoComplete="address-level2" />
+            <TextField name="state" label="State" autoComplete="address-level1" />
+            <TextField
+              name="zipCode"
+              label="Zip-Code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              name="phone"
+              label="Phone"
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField name="fax" label="Fax" type="tel" inputMode="tel" />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

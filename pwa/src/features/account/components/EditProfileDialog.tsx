@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { PersonalProfile, type User } from '@optolight/domain';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { fieldsOf } from '../../../components/fields';
 import { FormError } from '../../../components/FormError';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { setUser } from '../../../lib/session';
@@ -10,6 +11,7 @@ import { updateProfile } from '../api/account';
 import { toastFailed, toastSaved } from './save-toast';
 
 const fields = ['firstName', 'lastName', 'phone', 'address', 'city', 'state'] as const;
+const { TextField } = fieldsOf<PersonalProfile>();
 
 const valuesOf = (u: User) => ({
   firstName: u.firstName,
@@ -27,10 +29,11 @@ interface Props {
 }
 
 function EditProfileForm({ user, onClose }: Omit<Props, 'opened'>) {
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(PersonalProfile),
     defaultValues: valuesOf(user),
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
   useDirtyForm(isDirty);
 
@@ -46,52 +49,31 @@ function EditProfileForm({ user, onClose }: Omit<Props, 'opened'>) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Stack>
-        <FormError message={errors.root?.server?.message} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="First name"
-            required
-            data-autofocus
-            {...register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextInput
-            label="Last name"
-            required
-            {...register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Phone"
-          required
-          type="tel"
-          inputMode="tel"
-          {...register('phone')}
-          error={errors.phone?.message}
-        />
-        <TextInput
-          label="Address"
-          required
-          {...register('address')}
-          error={errors.address?.message}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label="City" required {...register('city')} error={errors.city?.message} />
-          <TextInput label="State" required {...register('state')} error={errors.state?.message} />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <FormError message={errors.root?.server?.message} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextField name="firstName" label="First name" required data-autofocus />
+            <TextField name="lastName" label="Last name" required />
+          </SimpleGrid>
+          <TextField name="phone" label="Phone" required type="tel" inputMode="tel" />
+          <TextField name="address" label="Address" required />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextField name="city" label="City" required />
+            <TextField name="state" label="State" required />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }
 

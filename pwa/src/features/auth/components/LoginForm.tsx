@@ -1,20 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { LoginRequest } from '@optolight/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldsOf } from '../../../components/fields';
 import { FormError } from '../../../components/FormError';
 import { PageTitle } from '../../../components/PageTitle';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { signIn } from '../../../lib/session';
 import { login } from '../api/auth';
 
+const { PasswordField, TextField } = fieldsOf<z.infer<typeof LoginRequest>>();
+
 export function LoginForm() {
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginRequest),
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -27,38 +32,32 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Stack>
-        <PageTitle>Login</PageTitle>
-        <FormError message={errors.root?.server?.message} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...register('password')}
-          error={errors.password?.message}
-        />
-        <Anchor component={Link} to="/forgotpassword" size="sm">
-          Forgot Password?
-        </Anchor>
-        <Button type="submit" loading={isSubmitting}>
-          Login
-        </Button>
-        <Text size="sm">
-          Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/signup">
-            Sign up
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <PageTitle>Login</PageTitle>
+          <FormError message={errors.root?.server?.message} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
+          <Anchor component={Link} to="/forgotpassword" size="sm">
+            Forgot Password?
           </Anchor>
-        </Text>
-      </Stack>
-    </form>
+          <Button type="submit" loading={isSubmitting}>
+            Login
+          </Button>
+          <Text size="sm">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/signup">
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SignupRequest } from '@optolight/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { fieldsOf } from '../../../components/fields';
 import { FormError } from '../../../components/FormError';
 import { PageTitle } from '../../../components/PageTitle';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
@@ -17,10 +18,11 @@ const fields = [
   'password',
   'confirmPassword',
 ] as const;
+const { PasswordField, TextField } = fieldsOf<SignupRequest>();
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(SignupRequest),
     defaultValues: {
       firstName: '',
@@ -31,6 +33,7 @@ export function SignupForm() {
       confirmPassword: '',
     },
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,66 +46,41 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Stack>
-        <PageTitle>Signup</PageTitle>
-        <FormError message={errors.root?.server?.message} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack>
+          <PageTitle>Signup</PageTitle>
+          <FormError message={errors.root?.server?.message} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextField name="firstName" label="First name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+          </SimpleGrid>
+          <TextField name="userHandle" label="User name" autoComplete="username" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            description="At least 12 characters, hard to guess"
             required
-            {...register('firstName')}
-            error={errors.firstName?.message}
           />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
+          <PasswordField
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
             required
-            {...register('lastName')}
-            error={errors.lastName?.message}
           />
-        </SimpleGrid>
-        <TextInput
-          label="User name"
-          autoComplete="username"
-          required
-          {...register('userHandle')}
-          error={errors.userHandle?.message}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          description="At least 12 characters, hard to guess"
-          required
-          {...register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
-        <Button type="submit" loading={isSubmitting}>
-          Signup
-        </Button>
-        <Text size="sm">
-          Already have an account?{' '}
-          <Anchor component={Link} to="/login">
-            Login
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+          <Button type="submit" loading={isSubmitting}>
+            Signup
+          </Button>
+          <Text size="sm">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              Login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { insuranceOptions, insuranceOptionsFor, patientRegLabels } from '@optolight/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ChecksField, titlesOf } from '../forms/fields';
+import { ChecksField, titlesOf } from '../forms/option-fields';
 
 /**
  * /patientreg's insurance: Medicaid only up to 20 years old, judged from the date of birth typed

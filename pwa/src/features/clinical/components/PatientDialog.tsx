@@ -7,7 +7,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
 import { DraftNotice } from '../forms/DraftNotice';
-import { fieldsOf } from '../forms/fields';
+import { fieldsOf } from '../../../components/fields';
 import { useSectionDraft } from '../forms/use-section-draft';
 import { CountryField } from './CountryField';
 import { RequiredMark } from '../../../components/RequiredMark';
@@ -76,6 +76,8 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
   const form = useForm<FieldValues, unknown, PatientDialogForm>({
     resolver: zodResolver(schema),
     defaultValues: editing ? patientFormValues(editing.info) : blank,
+    // Focus stays where the clinician is, as in the section forms (SectionForm.tsx).
+    shouldFocusError: false,
   });
   // What is typed survives a closed dialog, a reload or a crash, like every form's (drafts.md).
   const draft = useSectionDraft(

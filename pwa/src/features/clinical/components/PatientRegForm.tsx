@@ -18,7 +18,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { PageTitle } from '../../../components/PageTitle';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient } from '../data/patients';
-import { fieldsOf } from '../forms/fields';
+import { clinicalFieldsOf } from '../forms/option-fields';
 import { selectPatient } from '../state';
 import { InsuranceChecks } from './InsuranceChecks';
 import { RequiredMark } from '../../../components/RequiredMark';
@@ -26,7 +26,7 @@ import { requiredFields } from '../../../lib/forms/required';
 import { useRegistrationDraft } from './use-registration-draft';
 
 /** Field names checked against the form's values. */
-const { ChecksField, DateField, NumberField, RadioField, TextField } = fieldsOf<RegForm>();
+const { ChecksField, DateField, NumberField, RadioField, TextField } = clinicalFieldsOf<RegForm>();
 
 /** Seen as a form over loose values: the form starts with blanks the schema rejects (no radio
  * chosen yet), and the resolver reports them. */
@@ -60,6 +60,9 @@ export function PatientRegForm() {
   const form = useForm<FieldValues, unknown, RegForm>({
     resolver: zodResolver(schema),
     defaultValues: blank,
+    // Focus stays where the clinician is, as in the section forms (SectionForm.tsx): the radio
+    // and check groups cannot take it.
+    shouldFocusError: false,
   });
   const draft = useRegistrationDraft(form, blank);
   const submit = form.handleSubmit(async ({ age, ...reg }) => {

@@ -12,11 +12,12 @@ import {
   treatmentDiagnosisOptions,
 } from '@optolight/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { fieldMark, fieldsOf } from './fields';
+import { fieldMark } from '../../../components/fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** Field names checked against the form's values. */
-const { ChecksField, DateField, RadioField, TextField } = fieldsOf<Appointment>();
+const { ChecksField, DateField, RadioField, TextField } = clinicalFieldsOf<Appointment>();
 
 interface Props extends SectionFormProps<Appointment> {
   /** The patient's date of birth: Medicaid is offered only up to 20

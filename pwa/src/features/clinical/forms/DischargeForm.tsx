@@ -9,12 +9,13 @@ import {
 } from '@optolight/domain';
 import { reviewSentence } from '@optolight/report';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldsOf } from './fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 import { SignaturePad } from './SignaturePad';
 
 /** Field names checked against the form's values. */
-const { ChoiceField, DateField, RadioField, TextField } = fieldsOf<DischargePlan>();
+const { ChoiceField, DateField, LongTextField, RadioField, TextField } =
+  clinicalFieldsOf<DischargePlan>();
 
 function Signature() {
   const { control } = useFormContext();
@@ -52,7 +53,7 @@ export function DischargeForm({
       {parts.hasTreatmentPlan && (
         <ChoiceField name="treatmentPlan" label={l.treatmentPlan} options={treatmentPlanOptions} />
       )}
-      <TextField name="additionalPlans" label={l.additionalPlans} isLong />
+      <LongTextField name="additionalPlans" label={l.additionalPlans} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextField name="physicianName" label={l.physicianName} />
         <TextField name="therapistName" label={l.therapistName} />

@@ -5,11 +5,11 @@ import {
   locationofInjuryOptions,
   ponsOptions,
 } from '@optolight/domain';
-import { fieldsOf } from './fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** Field names checked against the form's values. */
-const { ChoiceField, TextField } = fieldsOf<EvaluationOne>();
+const { ChoiceField, LongTextField } = clinicalFieldsOf<EvaluationOne>();
 
 const histories = [
   'presentMedicalHistory',
@@ -25,7 +25,7 @@ export function EvaluationOneForm(props: SectionFormProps<EvaluationOne>) {
   return (
     <SectionForm schema={EvaluationOne} title="Evaluation One" {...props}>
       {histories.map((name) => (
-        <TextField key={name} name={name} label={l[name]} isLong />
+        <LongTextField key={name} name={name} label={l[name]} />
       ))}
       <ChoiceField
         name="autonomicNervousSystem"

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, SimpleGrid, Text } from '@mantine/core';
 import { EvaluationSecond, fieldLabel, severityOptions } from '@optolight/domain';
-import { ChoiceField } from './fields';
+import { ChoiceField } from './option-fields';
 import { useFillBlanks } from './fill-blanks';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 

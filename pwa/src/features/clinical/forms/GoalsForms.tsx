@@ -9,15 +9,15 @@ import {
   shortTermGoalsLabels as sl,
   treatmentModalityOptions,
 } from '@optolight/domain';
-import { fieldsOf } from './fields';
+import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 /** Field names checked against each form's values. */
-const short = fieldsOf<ShortTermGoals>();
-const long = fieldsOf<LongTermGoals>();
+const short = clinicalFieldsOf<ShortTermGoals>();
+const long = clinicalFieldsOf<LongTermGoals>();
 
 export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
-  const { ChecksField, TextField } = short;
+  const { ChecksField, LongTextField } = short;
   return (
     <SectionForm schema={ShortTermGoals} title="Short Term Goals" {...props}>
       <ChecksField
@@ -26,7 +26,7 @@ export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
         options={shortTermGoalOptions}
         cols={1}
       />
-      <TextField name="additionalGoals" label={sl.additionalGoals} isLong />
+      <LongTextField name="additionalGoals" label={sl.additionalGoals} />
     </SectionForm>
   );
 }
@@ -34,7 +34,7 @@ export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
 /** Long Term Goals with the plan of care; the three frequency fields are numbers only
  * (docs/product.md#validation). */
 export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
-  const { ChecksField, ChoiceField, NumberField, TextField } = long;
+  const { ChecksField, ChoiceField, LongTextField, NumberField, TextField } = long;
   return (
     <SectionForm schema={LongTermGoals} title="Long Term Goals" {...props}>
       <ChecksField
@@ -43,8 +43,8 @@ export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
         options={longTermGoalOptions}
         cols={1}
       />
-      <TextField name="additionalGoals" label={ll.additionalGoals} isLong />
-      <TextField name="recomendedTreatment" label={ll.recomendedTreatment} isLong />
+      <LongTextField name="additionalGoals" label={ll.additionalGoals} />
+      <LongTextField name="recomendedTreatment" label={ll.recomendedTreatment} />
       <ChecksField
         name="treatmentModalities"
         label={ll.treatmentModalities}
@@ -63,7 +63,7 @@ export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
         <NumberField name="frequencyTreatmentWKS" label={ll.frequencyTreatmentWKS} />
         <NumberField name="frequencyTreatmenTotalVisit" label={ll.frequencyTreatmenTotalVisit} />
       </SimpleGrid>
-      <TextField name="agrement" label={ll.agrement} isLong />
+      <LongTextField name="agrement" label={ll.agrement} />
     </SectionForm>
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '@optolight/domain';
 import { eyeRows, eyes, type EyeRow } from './eye-rows';
 import { EyeShortcuts } from './EyeShortcuts';
-import { ChecksField, NumberField, ChoiceField, TextField } from './fields';
+import { NumberField, TextField } from '../../../components/fields';
+import { ChecksField, ChoiceField } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
 const rows = eyeRows((key) => fieldLabel('objectiveObservation', key));

@@ -23,7 +23,7 @@ interface Props {
   error?: string;
   /** Label and chips on one line (long lists of short questions, e.g. symptoms). */
   isInline?: boolean;
-  /** Attributes for the wrapper (the field's mark, see fields.tsx). */
+  /** Attributes for the wrapper (the field's mark, see fieldMark in components/fields.tsx). */
   wrapperProps: Record<string, string>;
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithMantine } from '../../../../test/render';
-import { NumberField, TextField } from './fields';
+import { NumberField, TextField } from '../../../components/fields';
 import { SectionForm } from './SectionForm';
 
 const schema = z.object({

@@ -32,6 +32,9 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
   const form = useForm<FieldValues, unknown, T>({
     resolver: zodResolver(schema),
     defaultValues: initial,
+    // Focus stays where the clinician is: the option groups cannot take it, so the first error
+    // focused would often be a field further down than the one to fix.
+    shouldFocusError: false,
   });
   // A half-filled form keeps a new app version from reloading the page under the clinician.
   useDirtyForm(form.formState.isDirty);

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { api } from '@optolight/contract';
 import { LoginRequest } from '@optolight/domain';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldsOf } from '../../../components/fields';
 import { FormError } from '../../../components/FormError';
 import { call } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { setUser, signIn, useCurrentUser } from '../../../lib/session';
+
+const { PasswordField, TextField } = fieldsOf<z.infer<typeof LoginRequest>>();
 
 /**
  * Signs the same professional in again where they are, after the server ended their session:
@@ -16,10 +20,11 @@ import { setUser, signIn, useCurrentUser } from '../../../lib/session';
 export function SignInAgain({ onDone }: { onDone: () => void }) {
   const current = useCurrentUser();
   const user = current.status === 'ready' ? current.user : null;
-  const { register, handleSubmit, setError, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginRequest),
     defaultValues: { email: user?.email ?? '', password: '' },
   });
+  const { handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,33 +48,27 @@ export function SignInAgain({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in again">
-      <Stack>
-        <Alert color="blue" title="Your session has ended">
-          Everything you saved stays on this tablet. Sign in again to send it to the server.
-        </Alert>
-        <FormError message={errors.root?.server?.message} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={errors.email?.message}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          data-autofocus
-          {...register('password')}
-          error={errors.password?.message}
-        />
-        <Button type="submit" loading={isSubmitting}>
-          Sign in
-        </Button>
-        <Text size="sm">To use another account, log out first (from the user menu).</Text>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Sign in again">
+        <Stack>
+          <Alert color="blue" title="Your session has ended">
+            Everything you saved stays on this tablet. Sign in again to send it to the server.
+          </Alert>
+          <FormError message={errors.root?.server?.message} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Sign in
+          </Button>
+          <Text size="sm">To use another account, log out first (from the user menu).</Text>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,99 +1,22 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid } from '@mantine/core';
 import { optionLabel } from '@optolight/domain';
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import {
+  DateField,
+  fieldMark,
+  labelProps,
+  NumberField,
+  TextField,
+  useField,
+  type FieldProps,
+  type FieldsOf,
+} from '../../../components/fields';
+import { LongTextField } from '../../../components/LongTextField';
 import { OptionChips } from './OptionChips';
 
-/* Field components bound by name to the surrounding <FormProvider>. Section forms are driven by
- * the domain's option and label data, so names are plain strings here and the zod schema (the
- * resolver) is what checks the values. */
-
-interface Base {
-  name: string;
-  label: string;
-  /** In a table the column and row headers say it; the label is kept for screen readers. */
-  isLabelHidden?: boolean;
-}
-
-const labelProps = (label: string, isLabelHidden = false) =>
-  isLabelHidden ? { 'aria-label': label } : { label };
-
-/** Marks a control's wrapper with the field path it edits, so tools that fill a form from
- * section data (the tap benchmark, browser journeys) find it without knowing its label. */
-export const fieldMark = (name: string) => ({ wrapperProps: { 'data-field': name } });
-
-function useField(name: string) {
-  const { control } = useFormContext();
-  return useController({ control, name });
-}
-
-export function TextField({
-  name,
-  label,
-  isLong = false,
-  isLabelHidden,
-}: Base & { isLong?: boolean }) {
-  const { field, fieldState } = useField(name);
-  const props = {
-    ...labelProps(label, isLabelHidden),
-    ...fieldMark(name),
-    name: field.name,
-    value: typeof field.value === 'string' ? field.value : '',
-    onChange: (e: { currentTarget: { value: string } }) => {
-      field.onChange(e.currentTarget.value);
-    },
-    onBlur: field.onBlur,
-    error: fieldState.error?.message,
-  };
-  return isLong ? <Textarea autosize minRows={2} {...props} /> : <TextInput {...props} />;
-}
-
-export function DateField({ name, label }: Base) {
-  const { field, fieldState } = useField(name);
-  return (
-    <TextInput
-      type="date"
-      label={label}
-      {...fieldMark(name)}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(e) => {
-        field.onChange(e.currentTarget.value);
-      }}
-      error={fieldState.error?.message}
-    />
-  );
-}
-
-/** ROM, pupillary distance and frequency accept numbers only; empty stores null
- * (docs/product.md#validation). */
-export function NumberField({ name, label, isLabelHidden }: Base) {
-  const { field, fieldState } = useField(name);
-  const value = typeof field.value === 'number' ? String(field.value) : '';
-  return (
-    <TextInput
-      {...labelProps(label, isLabelHidden)}
-      {...fieldMark(name)}
-      name={field.name}
-      inputMode="decimal"
-      value={value}
-      onChange={(e) => {
-        const text = e.currentTarget.value.replace(/[^\d.]/g, '');
-        if (text === '') field.onChange(null);
-        else if (!Number.isNaN(Number(text))) field.onChange(Number(text));
-      }}
-      error={fieldState.error?.message}
-    />
-  );
-}
+/* The clinical forms' option fields, bound by name like the shared ones: section forms are driven
+ * by the domain's option and label data (their labels, chips, radios and checks), kept out of the
+ * shared fields so the signed-out pages do not load it. */
 
 /** Lists this short, of labels this short, are chips (one tap); others a native select (two
  * taps, but compact). */
@@ -108,7 +31,7 @@ export function ChoiceField({
   isLabelHidden = false,
   isInline = false,
   hasFullRow = false,
-}: Base & {
+}: FieldProps & {
   options: readonly string[];
   isInline?: boolean;
   /** The field has the form's whole width: long labels wrap as chips instead of a select. */
@@ -151,7 +74,7 @@ export function ChoiceField({
   );
 }
 
-export function RadioField({ name, label, options }: Base & { options: readonly string[] }) {
+export function RadioField({ name, label, options }: FieldProps & { options: readonly string[] }) {
   const { field, fieldState } = useField(name);
   return (
     <Radio.Group
@@ -193,7 +116,7 @@ export function ChecksField({
   isTitled = false,
   cols = 2,
   canSelectAll = false,
-}: Base & {
+}: FieldProps & {
   options: readonly string[];
   isTitled?: boolean;
   cols?: number;
@@ -236,20 +159,20 @@ export function ChecksField({
   );
 }
 
-const fields = { TextField, DateField, NumberField, ChoiceField, RadioField, ChecksField };
-
-/** A field component whose name must be a path of the form's values `T`. */
-type NamedIn<C, T extends FieldValues> = C extends (props: infer P) => infer R
-  ? (props: Omit<P, 'name'> & { name: FieldPath<T> }) => R
-  : never;
+const fields = {
+  TextField,
+  LongTextField,
+  DateField,
+  NumberField,
+  ChoiceField,
+  RadioField,
+  ChecksField,
+};
 
 /**
- * The same components, with names checked against a form's values: a misspelt or removed field
- * name does not compile (`const { TextField } = fieldsOf<Appointment>()`). The untyped ones stay
- * for names built at run time (the per-eye rows come from the schema itself).
+ * The shared fields and the option fields, with names checked against a section's values: a
+ * misspelt or removed field name does not compile (`clinicalFieldsOf<Appointment>()`).
  */
-export function fieldsOf<T extends FieldValues>(): {
-  [K in keyof typeof fields]: NamedIn<(typeof fields)[K], T>;
-} {
+export function clinicalFieldsOf<T extends FieldValues>(): FieldsOf<typeof fields, T> {
   return fields;
 }

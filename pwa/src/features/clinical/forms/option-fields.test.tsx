@@ -1,9 +1,10 @@
 import type { Appointment } from '@optolight/domain';
 import { expect, it } from 'vitest';
-import { fieldsOf, TextField } from './fields';
+import { TextField } from '../../../components/fields';
+import { clinicalFieldsOf } from './option-fields';
 
 it('hands out the same components, with names checked by the type checker', () => {
-  const typed = fieldsOf<Appointment>();
+  const typed = clinicalFieldsOf<Appointment>();
   expect(typed.TextField).toBe(TextField);
   // `pnpm typecheck` fails if a misspelt name ever compiles again.
   // @ts-expect-error 'physicianName' is not a field of the appointment
