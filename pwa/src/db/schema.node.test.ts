@@ -43,21 +43,27 @@ describe('schema upgrades', () => {
     v1.close();
 
     const db = new OptolightDb('upgrade-test', { indexedDB, IDBKeyRange });
-    const recent = await db.records
-      .where('[kind+updatedAt]')
-      .between(['patient', Dexie.minKey], ['patient', Dexie.maxKey])
-      .reverse()
-      .toArray();
-    expect(recent.map((r) => [r.id, r.updatedAt])).toEqual([
-      ['b', '2026-03-01T00:00:00.000Z'],
+    // Version 2 filled the missing updatedAt from createdAt.
+    const patients = await db.records.where('kind').equals('patient').toArray();
+    expect(patients.map((r) => [r.id, r.updatedAt])).toEqual([
       ['a', '2026-01-01T00:00:00.000Z'],
+      ['b', '2026-03-01T00:00:00.000Z'],
     ]);
+    // Version 5 indexes records by kind and id, and sections by name and record, so the patient
+    // list reads in pages.
+    const paged = await db.records
+      .where('[kind+id]')
+      .between(['patient', 'a'], ['patient', Dexie.maxKey], false, true)
+      .toArray();
+    expect(paged.map((r) => r.id)).toEqual(['b']);
     expect(await db.outbox.count()).toBe(1);
-    // Version 3 indexes the sections already there by name (the patient list reads them so).
-    const infos = await db.sections.where('name').equals('info').toArray();
+    const infos = await db.sections
+      .where('[name+recordId]')
+      .between(['info', ''], ['info', Dexie.maxKey])
+      .toArray();
     expect(infos.map((s) => s.recordId)).toEqual(['a']);
     // Version 4 adds the store for unsaved form text.
     expect(await db.drafts.count()).toBe(0);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
   });
 });

@@ -135,6 +135,14 @@ export class OptolightDb extends Dexie {
     this.version(3).stores({ sections: '[recordId+name], recordId, name' });
     // v4: what a form holds before it is saved survives a tab switch, a reload or a crash.
     this.version(4).stores({ drafts: '[key+section], key' });
+    // v5: the patient list is read in short pages (`[kind+id]`, `[name+recordId]`: unique keys a
+    // page can continue after), so a download's writes and the person's reads get in between.
+    // They replace `kind`, `[kind+updatedAt]` and `name`, which Dexie still answers from the
+    // first part of the compound keys, so each write keeps fewer indexes than before.
+    this.version(5).stores({
+      records: 'id, parentId, [kind+id]',
+      sections: '[recordId+name], recordId, [name+recordId]',
+    });
   }
 }
 

@@ -1,25 +1,54 @@
-import { Dexie, type ObservabilitySet } from 'dexie';
+import {
+  Dexie,
+  RangeSet,
+  rangesOverlap,
+  type EmptyRange,
+  type IndexableType,
+  type IntervalTree,
+  type ObservabilitySet,
+} from 'dexie';
 import type { OptolightDb } from './schema';
 
 /** A read may take this share of the time at most while writes keep coming (a download). */
 const READ_SHARE = 0.2;
 
+/** A table, or only the rows of a table whose `index` key lies between `from` and `to`. */
+export type Watched =
+  string | { table: string; index: string; from: IndexableType; to: IndexableType };
+
+const isEmpty = (tree: IntervalTree | undefined): tree is EmptyRange | undefined =>
+  !tree || tree.d === 0;
+
 /**
- * Runs `read` now and again after writes to any of `tables` commit (in this tab or another),
- * handing each result to `onValue`. Unlike liveQuery, it never runs more than a share of the
- * time: during a download that commits a page every few hundred milliseconds, a list of the
+ * Whether a write touched what `watched` names. Dexie reports the keys a small write changed in
+ * each index, old and new values alike; a large write (a download's slice) or a delete it could
+ * not see reports the whole table, which always counts.
+ */
+function touches(parts: ObservabilitySet, prefix: string, watched: Watched): boolean {
+  const table = typeof watched === 'string' ? watched : watched.table;
+  const rows = parts[`${prefix}/${table}/`];
+  if (typeof watched === 'string') return !isEmpty(rows);
+  const index = parts[`${prefix}/${table}/${watched.index}`];
+  if (isEmpty(index)) return !isEmpty(rows) || !isEmpty(parts[`${prefix}/${table}/:dels`]);
+  return rangesOverlap(index, new RangeSet(watched.from, watched.to));
+}
+
+/**
+ * Runs `read` now and again after writes to any of `tables` (or to the rows an index range of
+ * one names) commit, in this tab or another, handing each result to `onValue`. Unlike
+ * liveQuery, it never runs more than a share of the time: during a download that commits a page every few hundred milliseconds, a list of the
  * whole practice is read a few times instead of once per page, which made every page cost more
  * than the one before. A lone save still shows at once. While paused (nobody looks at the
  * result) it only notes that something changed and reads once it is resumed.
  */
 export function watchTables<T>(
   db: OptolightDb,
-  tables: readonly string[],
+  tables: readonly Watched[],
   read: () => Promise<T>,
   onValue: (value: T) => void,
   onError: (error: unknown) => void,
 ): { stop: () => void; setActive: (active: boolean) => void } {
-  const prefixes = tables.map((t) => `idb://${db.name}/${t}/`);
+  const prefix = `idb://${db.name}`;
   let stopped = false;
   let running = false;
   let dirty = false;
@@ -51,7 +80,7 @@ export function watchTables<T>(
     timer = setTimeout(() => void run(), Math.max(0, readyAt - performance.now()));
   }
   const onMutated = (parts: ObservabilitySet) => {
-    if (!Object.keys(parts).some((part) => prefixes.some((p) => part.startsWith(p)))) return;
+    if (!tables.some((watched) => touches(parts, prefix, watched))) return;
     dirty = true;
     schedule();
   };

@@ -1,7 +1,8 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import { deviceDb } from '../../../../test/sync/local-db';
-import { loadPatients, registerPatient, updatePatientInfo } from './patients';
+import { createRecord } from '../../../db/repo';
+import { loadPatients, readPatientRows, registerPatient, updatePatientInfo } from './patients';
 
 it('lists every patient newest first, parsing again only the ones whose details changed', async () => {
   const db = deviceDb('patient-list');
@@ -31,4 +32,26 @@ it('lists every patient newest first, parsing again only the ones whose details 
   // Ben did not change: the same parsed patient as before.
   expect(second.find((p) => p.id === ben)).toBe(first.find((p) => p.id === ben));
   expect(second.find((p) => p.id === ana)).not.toBe(first.find((p) => p.id === ana));
+});
+
+it('reads every patient and its details across pages, with visits in between', async () => {
+  const db = deviceDb('patient-pages');
+  const ids: string[] = [];
+  for (let i = 1; i <= 5; i++) {
+    const id = await registerPatient(db, { ...fixturePatients.maria, patientId: `P-${String(i)}` });
+    ids.push(id);
+    // Evaluation ids fall between the patients' ids: pages must skip them.
+    await createRecord(db, {
+      kind: 'mainEvaluation',
+      parentId: id,
+      sections: { appointment: { createdAt: '2026-04-01' } },
+    });
+  }
+  for (const pageSize of [1, 2, 3, 5, 1000]) {
+    const { records, infos } = await readPatientRows(db, pageSize);
+    expect(records.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(infos.map((s) => [s.recordId, s.name]).sort()).toEqual(
+      [...ids].sort().map((id) => [id, 'info']),
+    );
+  }
 });

@@ -1,8 +1,9 @@
 import { PatientInfo, type PatientReg } from '@optolight/domain';
+import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
-import type { OptolightDb } from '../../../db/schema';
+import type { LocalRecord, LocalSection, OptolightDb } from '../../../db/schema';
 import { watchTables } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
 import { useDb } from './db';
@@ -29,6 +30,45 @@ export function toPatient(id: string, data: unknown): LocalPatient {
   };
 }
 
+/** Patients read per transaction (see readPatientRows). */
+export const LIST_PAGE = 1000;
+
+/**
+ * Every patient record and its info, in pages of `pageSize` patients by id, each page one
+ * transaction of two range reads. One transaction for the whole list held a download's next
+ * slice for the length of the read (a quarter of a second with 10,000 patients), and every read
+ * the person started waited behind that slice: a patient opened just then took as long. Between
+ * pages, whatever waits goes first. A patient changed between two pages is read again: the
+ * change marks the list for another read.
+ */
+export async function readPatientRows(db: OptolightDb, pageSize = LIST_PAGE) {
+  const records: LocalRecord[] = [];
+  const infos: LocalSection[] = [];
+  let after = '';
+  for (;;) {
+    const page = await db.transaction('r', [db.records, db.sections], async () => {
+      const rows = await db.records
+        .where('[kind+id]')
+        .between(['patient', after], ['patient', Dexie.maxKey], false, true)
+        .limit(pageSize)
+        .toArray();
+      const first = rows[0];
+      const last = rows.at(-1);
+      if (!first || !last) return { rows, info: [] };
+      const info = await db.sections
+        .where('[name+recordId]')
+        .between(['info', first.id], ['info', last.id], true, true)
+        .toArray();
+      return { rows, info };
+    });
+    records.push(...page.rows);
+    infos.push(...page.info);
+    const last = page.rows.at(-1);
+    if (!last || page.rows.length < pageSize) return { records, infos };
+    after = last.id;
+  }
+}
+
 /** Parsed patients by record id, with the stored text they were parsed from. */
 const parsedByDb = new WeakMap<OptolightDb, Map<string, { text: string; patient: LocalPatient }>>();
 
@@ -38,14 +78,7 @@ const parsedByDb = new WeakMap<OptolightDb, Map<string, { text: string; patient:
  * busy for most of a second per read with 50,000 patients.
  */
 export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
-  // Two requests for the whole list: one get per patient queued every other read of the page
-  // behind thousands of them.
-  const [all, infos] = await db.transaction('r', [db.records, db.sections], () =>
-    Promise.all([
-      db.records.where('kind').equals('patient').toArray(),
-      db.sections.where('name').equals('info').toArray(),
-    ]),
-  );
+  const { records: all, infos } = await readPatientRows(db);
   const records = all
     .filter((r) => !r.deleted)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
@@ -81,7 +114,22 @@ function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
     // list again after every page of a download (see watchTables).
     const watch = watchTables(
       db,
-      ['records', 'sections'],
+      // A save in an evaluation or a note leaves the list as it is: only patient records and
+      // their info are watched, so going back to Search after a save reads nothing again.
+      [
+        {
+          table: 'records',
+          index: '[kind+id]',
+          from: ['patient', ''],
+          to: ['patient', Dexie.maxKey],
+        },
+        {
+          table: 'sections',
+          index: '[name+recordId]',
+          from: ['info', ''],
+          to: ['info', Dexie.maxKey],
+        },
+      ],
       () => loadPatients(db),
       (list) => {
         store.set(list);
