@@ -1,36 +1,13 @@
-import type { User } from '@optolight/domain';
 import { appVersion } from '../src/db/section-version';
 import { currentUser } from '../src/lib/session';
 import { clinicalDb, deleteClinicalData, startSync } from '../src/sync/runtime';
-
-const user: User = {
-  userId: 'u1',
-  userType: 'professional',
-  userHandle: 'ada',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  imageUrl: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  businessName: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  phone: '',
-  fax: '',
-  isProfOfferAvailable: false,
-  isUserTrialAvailable: false,
-  plan: null,
-  signatureUrl: '',
-  authenticated: true,
-};
+import { testUser } from './user';
 
 /** A signed-in professional with the device database open, for components that read it. The
  * sync engine, signed out as far as the network knows, pauses at once and never reaches it. */
 export function signIn(name: string): void {
   startSync(name);
-  currentUser.set({ status: 'ready', user, isStale: false });
+  currentUser.set({ status: 'ready', user: testUser, isStale: false });
 }
 
 /** Back to nobody signed in, with nothing left on the device. */
