@@ -1,4 +1,5 @@
 import { Dexie } from 'dexie';
+import { NewerVersionError } from '@optolight/domain';
 
 /** The device ran out of room: nothing of the save was stored (it was one transaction). */
 export class StorageFullError extends Error {
@@ -29,4 +30,17 @@ export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** What a person is told when a section a newer app saved stops an edit here: the same words on
+ * the notice over the section and after a save that met it. */
+export const newerVersionText =
+  'This was saved by a newer version of Optolight; update the app to edit it.';
+
+/** Words for a save that stored nothing, when its error has any a person can act on: a full
+ * device, or a section a newer app saved (the pull can land while the form is open). */
+export function saveErrorText(error: unknown): string {
+  if (error instanceof NewerVersionError) return newerVersionText;
+  if (error instanceof StorageFullError) return error.message;
+  return '';
 }

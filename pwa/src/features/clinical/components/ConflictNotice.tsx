@@ -2,6 +2,7 @@ import { Alert, Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { withValueAt } from '@optolight/domain';
 import { useState } from 'react';
+import { newerVersionText, saveErrorText } from '../../../db/errors';
 import { resolveConflict } from '../../../db/repo';
 import type { LocalConflict } from '../../../db/schema';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
@@ -26,8 +27,9 @@ function FieldChoice(props: {
   both: string | null;
   choice: Choice;
   onChoice: (c: Choice) => void;
+  isDisabled: boolean;
 }) {
-  const { section, yoursLabel, field, otherSide, both, choice, onChoice } = props;
+  const { section, yoursLabel, field, otherSide, both, choice, onChoice, isDisabled } = props;
   const label = conflictFieldLabel(section, field.path);
   return (
     <Paper withBorder p="xs" data-testid="conflict-field">
@@ -39,9 +41,19 @@ function FieldChoice(props: {
         }}
       >
         <Stack gap={6} mt={4}>
-          <Radio value="yours" label={`${yoursLabel}: ${valueText(field.yours)}`} />
-          <Radio value="other" label={`${otherSide}: ${valueText(field.other)}`} />
-          {both !== null && <Radio value="both" label={`Keep both texts: ${both}`} />}
+          <Radio
+            value="yours"
+            label={`${yoursLabel}: ${valueText(field.yours)}`}
+            disabled={isDisabled}
+          />
+          <Radio
+            value="other"
+            label={`${otherSide}: ${valueText(field.other)}`}
+            disabled={isDisabled}
+          />
+          {both !== null && (
+            <Radio value="both" label={`Keep both texts: ${both}`} disabled={isDisabled} />
+          )}
         </Stack>
       </Radio.Group>
     </Paper>
@@ -65,6 +77,8 @@ export function ConflictNotice({
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   if (conflicts.length === 0 || !stored) return null;
   const isFormBelow = !isPatientSection(section);
+  // Settling writes the section, which this version must not do over a newer app's content.
+  const isNewer = stored.newer === true;
 
   const keep = async (c: LocalConflict) => {
     const data = fieldSides(c, deviceId ?? null).reduce<unknown>((acc, f) => {
@@ -77,8 +91,12 @@ export function ConflictNotice({
     try {
       await resolveConflict(requireDb(), c.id, data);
       showSavedOnDevice();
-    } catch {
-      notifications.show({ message: 'Error occurred while saving', color: 'red' });
+    } catch (error) {
+      notifications.show({
+        title: 'Error occurred while saving',
+        message: saveErrorText(error),
+        color: 'red',
+      });
     }
   };
 
@@ -94,6 +112,11 @@ export function ConflictNotice({
                 ? 'The form below shows your values; pick what to keep.'
                 : 'The details below show the value kept until you pick.'}
             </Text>
+            {isNewer && (
+              <Text size="sm" fw={600} data-testid="conflict-newer">
+                {newerVersionText}
+              </Text>
+            )}
             {fieldSides(c, deviceId ?? null).map((f) => {
               const key = `${c.id}/${f.path}`;
               return (
@@ -108,10 +131,16 @@ export function ConflictNotice({
                   onChoice={(choice) => {
                     setChoices((all) => ({ ...all, [key]: choice }));
                   }}
+                  isDisabled={isNewer}
                 />
               );
             })}
-            <Button size="sm" onClick={() => void keep(c)} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="sm"
+              disabled={isNewer}
+              onClick={() => void keep(c)}
+              style={{ alignSelf: 'flex-start' }}
+            >
               Keep what is chosen
             </Button>
           </Stack>

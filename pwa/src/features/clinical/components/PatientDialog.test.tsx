@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clinicalDb } from '../../../sync/runtime';
+import { signIn, signOut, storeSection } from '../../../../test/signed-in';
 import { renderWithMantine } from '../../../../test/render';
 import { dischargeParts } from '../forms/DischargeForm';
 import { PatientDialog, patientFormValues } from './PatientDialog';
@@ -55,5 +58,35 @@ describe('Update Patient Info', () => {
     const values = patientFormValues(listed);
     expect(values).not.toHaveProperty('id');
     expect(PatientDialogForm.safeParse(values).success).toBe(true);
+  });
+});
+
+describe('Update Patient Info over details a newer app saved', () => {
+  afterEach(signOut);
+
+  it('says so in the dialog and keeps it open with the typed text, changing nothing stored', async () => {
+    signIn('patient-dialog');
+    const id = '0190e1a2-0000-7000-8000-000000000003';
+    const opened = PatientInfo.parse(fixturePatients.maria);
+    await storeSection(id, 'info', opened);
+    const onClose = vi.fn();
+    renderWithMantine(
+      <PatientDialog opened onClose={onClose} editing={{ id, info: opened, stored: opened }} />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), {
+      target: { value: 'Hialeah' },
+    });
+    // The pull arrives while the dialog is open.
+    const newer = { ...opened, city: 'Doral', addedLater: 'kept' };
+    await storeSection(id, 'info', newer, { newer: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect((await screen.findByTestId('save-error')).textContent).toContain(
+      'This was saved by a newer version of Optolight; update the app to edit it.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveProperty('value', 'Hialeah');
+    expect((await clinicalDb().sections.get([id, 'info']))?.data).toEqual(newer);
+    expect(await clinicalDb().outbox.count()).toBe(0);
   });
 });

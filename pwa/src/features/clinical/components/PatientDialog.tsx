@@ -7,6 +7,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
 import { DraftNotice } from '../forms/DraftNotice';
+import { keepSaveError, SaveErrorAlert } from '../forms/save-error';
 import { fieldsOf } from '../../../components/fields';
 import { useSectionDraft } from '../forms/use-section-draft';
 import { CountryField } from './CountryField';
@@ -103,8 +104,10 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
       form.reset(editing ? values : blank);
       await draft.saved(values);
       onClose();
-    } catch {
-      notifications.show({ message: 'Something went wrong', color: 'red' });
+    } catch (error) {
+      // Open, with the text as typed (and its draft): the reason shows in the dialog.
+      if (!keepSaveError(form, error))
+        notifications.show({ message: 'Something went wrong', color: 'red' });
     }
   });
   return (
@@ -133,6 +136,7 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
               ))}
               <CountryField />
             </SimpleGrid>
+            <SaveErrorAlert form={form} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

@@ -10,7 +10,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { moveDrafts } from '../../../db/drafts';
-import { StorageFullError } from '../../../db/errors';
+import { saveErrorText } from '../../../db/errors';
 import { requireDb } from '../data/db';
 import { usePatient } from '../data/patients';
 import { useStoredSection } from '../data/records';
@@ -94,7 +94,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
     } catch (error) {
       notifications.show({
         title: 'Error occurred while saving',
-        message: error instanceof StorageFullError ? error.message : '',
+        message: saveErrorText(error),
         color: 'red',
       });
       throw error;

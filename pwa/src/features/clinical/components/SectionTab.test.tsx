@@ -1,60 +1,29 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@optolight/domain';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUser } from '../../../lib/session';
-import { clinicalDb, deleteClinicalData, startSync } from '../../../sync/runtime';
+import { saveSectionOnDevice } from '../../../db/repo';
+import { clinicalDb } from '../../../sync/runtime';
 import { renderWithMantine } from '../../../../test/render';
+import { signIn, signOut, storeSection } from '../../../../test/signed-in';
 import { SectionTab } from './SectionTab';
-
-const user: User = {
-  userId: 'u1',
-  userType: 'professional',
-  userHandle: 'ada',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  imageUrl: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  businessName: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  phone: '',
-  fax: '',
-  isProfOfferAvailable: false,
-  isUserTrialAvailable: false,
-  plan: null,
-  signatureUrl: '',
-  authenticated: true,
-};
 
 const recordId = '0190e1a2-0000-7000-8000-000000000002';
 
-/** The tab over a section stored on the device as an older app version saved it. */
+type Save = ComponentProps<typeof SectionTab>['onSave'];
+
+/** The tab over a section stored on the device as an older (or, `newer`, a newer) app saved it. */
 async function openStored(
   data: unknown,
-  onSave = vi.fn(() => Promise.resolve()),
-  schemaVersion?: number,
+  onSave: Save = vi.fn(() => Promise.resolve()),
+  newer = false,
 ) {
-  // Signed out for the sync: the engine pauses at once and never reaches the network.
-  startSync('section-tab');
-  currentUser.set({ status: 'ready', user, isStale: false });
-  const at = '2026-03-01T10:00:00.000Z';
-  await clinicalDb().sections.put({
-    recordId,
-    name: 'evaluationOne',
-    data,
-    serverData: data,
-    serverVersion: 3,
-    ...(schemaVersion === undefined ? {} : { schemaVersion }),
-    updatedAt: at,
-  });
+  signIn('section-tab');
+  await storeSection(recordId, 'evaluationOne', data, { newer });
   return renderTab(onSave);
 }
 
-function renderTab(onSave = vi.fn(() => Promise.resolve())) {
+function renderTab(onSave: Save = vi.fn(() => Promise.resolve())) {
   return renderWithMantine(
     <SectionTab
       recordId={recordId}
@@ -69,10 +38,7 @@ function renderTab(onSave = vi.fn(() => Promise.resolve())) {
 }
 
 describe('a section tab over stored content', () => {
-  afterEach(async () => {
-    await deleteClinicalData();
-    currentUser.set({ status: 'none' });
-  });
+  afterEach(signOut);
 
   it('opens with the stored values when one field no longer fits, and lists that one', async () => {
     await openStored({
@@ -90,7 +56,7 @@ describe('a section tab over stored content', () => {
 
   it('opens a section a newer app saved read-only, asking to update the app', async () => {
     const onSave = vi.fn(() => Promise.resolve());
-    await openStored({ pastMedicalHistory: 'Asthma', addedLater: 'kept' }, onSave, 2);
+    await openStored({ pastMedicalHistory: 'Asthma', addedLater: 'kept' }, onSave, true);
     const field = await screen.findByDisplayValue('Asthma');
     expect(field.closest('fieldset')?.disabled).toBe(true);
     const notice = screen.getByRole('alert');
@@ -107,10 +73,7 @@ describe('a section tab over stored content', () => {
 });
 
 describe('a section tab keeps what is typed until it is saved', () => {
-  afterEach(async () => {
-    await deleteClinicalData();
-    currentUser.set({ status: 'none' });
-  });
+  afterEach(signOut);
 
   const typeInto = async (label: string, text: string) => {
     const field = await screen.findByLabelText(label);
@@ -172,5 +135,34 @@ describe('a section tab keeps what is typed until it is saved', () => {
       expect(await clinicalDb().drafts.count()).toBe(0);
     });
     expect(screen.getByDisplayValue('Asthma')).toBeTruthy();
+  });
+});
+
+describe('a section tab when a newer app’s save is pulled while it is open', () => {
+  afterEach(signOut);
+
+  it('says why the save stored nothing and keeps the typed text, changing nothing stored', async () => {
+    const newer = { pastMedicalHistory: 'Asthma', addedLater: 'kept' };
+    // The pull lands between the tap and the write, as it can on a slow tablet.
+    const onSave = vi.fn(async (name: string, values: unknown, editedFrom: unknown) => {
+      await storeSection(recordId, name, newer, { newer: true });
+      await saveSectionOnDevice(clinicalDb(), recordId, name, values, editedFrom);
+    });
+    await openStored({ pastMedicalHistory: 'Asthma' }, onSave);
+    fireEvent.change(await screen.findByLabelText('Previous functional status'), {
+      target: { value: 'Walks with a cane' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+
+    expect((await screen.findByTestId('save-error')).textContent).toContain(
+      'This was saved by a newer version of Optolight; update the app to edit it.',
+    );
+    // The notice arrives with the pulled row; the form stays, read-only, with the text typed.
+    await screen.findByText('Saved by a newer version of Optolight');
+    const field = screen.getByDisplayValue('Walks with a cane');
+    expect(field.closest('fieldset')?.disabled).toBe(true);
+    const row = await clinicalDb().sections.get([recordId, 'evaluationOne']);
+    expect(row?.data).toEqual(newer);
+    expect(await clinicalDb().outbox.count()).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import { LongTermGoalsForm, ShortTermGoalsForm } from '../forms/GoalsForms';
 import { ObservationForm } from '../forms/ObservationForm';
 import { ConflictNotice } from './ConflictNotice';
 import { NewerVersionNotice } from './NewerVersionNotice';
+import classes from './SectionTab.module.css';
 import { StoredValuesNotice } from './StoredValuesNotice';
 
 interface Props {
@@ -120,19 +121,19 @@ export function SectionTab({
     <>
       {recordId && <ConflictNotice recordId={recordId} section={name} />}
       {stored.newer ? (
-        <>
-          <NewerVersionNotice section={name} raw={stored.raw} />
-          {/* Read-only: a disabled fieldset disables every field and button of the form. */}
-          <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            {keyed}
-          </fieldset>
-        </>
+        <NewerVersionNotice section={name} raw={stored.raw} />
       ) : (
-        <>
-          <StoredValuesNotice section={name} raw={stored.raw} />
-          {keyed}
-        </>
+        <StoredValuesNotice section={name} raw={stored.raw} />
       )}
+      {/* Read-only under a newer version: a disabled fieldset disables every field and button of
+          the form. Always there, so a newer row pulled while the form is open keeps the form, and
+          what was typed stays on screen with the reason the save stored nothing. */}
+      <fieldset
+        disabled={stored.newer}
+        className={stored.newer ? `${classes.form} ${classes.readOnly}` : classes.form}
+      >
+        {keyed}
+      </fieldset>
     </>
   );
 }

@@ -8,11 +8,16 @@ import { watchTables } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
 import { useDb } from './db';
 
-/** Stored info read leniently: a row from an older client still lists, with blanks. */
+const infoKeys: readonly string[] = PatientInfo.keyof().options;
+
+/** Stored info read leniently: a row from an older client still lists, with blanks; one from a
+ * newer app shows every detail this version knows (the strict schema refuses its new fields). */
 export function toPatient(id: string, data: unknown): LocalPatient {
-  const parsed = PatientInfo.safeParse(data);
-  if (parsed.success) return { id, ...parsed.data };
   const raw = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const parsed = PatientInfo.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([key]) => infoKeys.includes(key))),
+  );
+  if (parsed.success) return { id, ...parsed.data };
   const s = (k: string) => (typeof raw[k] === 'string' ? raw[k] : '');
   return {
     id,

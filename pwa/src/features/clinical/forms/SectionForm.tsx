@@ -5,6 +5,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyForm } from '../../../sync';
 import { DraftNotice } from './DraftNotice';
+import { SaveErrorAlert } from './save-error';
 import { useSectionDraft, type DraftTarget } from './use-section-draft';
 import { useSectionSubmit } from './use-section-submit';
 
@@ -63,6 +64,7 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
             />
           )}
           {children}
+          <SaveErrorAlert form={form} />
           {/* Left-aligned: the 3-second toasts sit bottom-right and would cover it. */}
           <Group justify="flex-start">
             {/* Saved from the click, whose default is then prevented: the browser's own form

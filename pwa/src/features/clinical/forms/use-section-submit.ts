@@ -1,6 +1,7 @@
 import { useRef, type SyntheticEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { clearSaveError, keepSaveError } from './save-error';
 
 /**
  * The form's submit handler. A valid form with no errors on screen is saved straight away:
@@ -20,11 +21,13 @@ export function useSectionSubmit<T extends FieldValues>(
     // A second press while the first save runs would only save the same values again.
     if (saving.current) return;
     saving.current = true;
+    clearSaveError(form);
     try {
       await onSave(values);
       form.reset(values);
-    } catch {
-      // Not saved: the form keeps what was typed; onSave has told the person why.
+    } catch (error) {
+      // Not saved: the form keeps what was typed, and the reason when there is one to act on.
+      keepSaveError(form, error);
     } finally {
       saving.current = false;
     }

@@ -2,27 +2,9 @@ import type { User } from '@optolight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trainerAccess } from './entitlement';
 import { trainerOptions } from './trainer-options';
+import { testUser } from '../../../../test/user';
 
-const base = {
-  userId: 'u1',
-  userHandle: 'ada',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  imageUrl: '',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  businessName: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  phone: '',
-  fax: '',
-  isProfOfferAvailable: true,
-  isUserTrialAvailable: true,
-  signatureUrl: '',
-  authenticated: true,
-} as const;
+const base = { ...testUser, isProfOfferAvailable: true, isUserTrialAvailable: true };
 const user = (userType: User['userType'], isActive: boolean | null): User => ({
   ...base,
   userType,
