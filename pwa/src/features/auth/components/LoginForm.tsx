@@ -3,15 +3,12 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { LoginRequest } from '@optolight/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { fieldsOf } from '../../../components/fields';
+import { SignInFields } from '../../../components/SignInFields';
 import { FormError } from '../../../components/FormError';
 import { PageTitle } from '../../../components/PageTitle';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { signIn } from '../../../lib/session';
 import { login } from '../api/auth';
-
-const { PasswordField, TextField } = fieldsOf<z.infer<typeof LoginRequest>>();
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -37,13 +34,7 @@ export function LoginForm() {
         <Stack>
           <PageTitle>Login</PageTitle>
           <FormError message={errors.root?.server?.message} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-          />
+          <SignInFields />
           <Anchor component={Link} to="/forgotpassword" size="sm">
             Forgot Password?
           </Anchor>

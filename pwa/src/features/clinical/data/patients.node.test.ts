@@ -1,8 +1,17 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import { deviceDb } from '../../../../test/sync/local-db';
-import { createRecord } from '../../../db/repo';
-import { loadPatients, readPatientRows, registerPatient, updatePatientInfo } from './patients';
+import { createRecord, saveSectionOnDevice } from '../../../db/repo';
+import { watchTables } from '../../../db/watch-tables';
+import {
+  loadPatients,
+  patientListRows,
+  readPatientRows,
+  registerPatient,
+  updatePatientInfo,
+} from './patients';
+
+const settle = () => new Promise((r) => setTimeout(r, 100));
 
 it('lists every patient newest first, parsing again only the ones whose details changed', async () => {
   const db = deviceDb('patient-list');
@@ -54,4 +63,42 @@ it('reads every patient and its details across pages, with visits in between', a
       [...ids].sort().map((id) => [id, 'info']),
     );
   }
+});
+
+it('reads the patient list again only after a write to a patient or its details', async () => {
+  const db = deviceDb('watch-range');
+  let reads = 0;
+  const watch = watchTables(
+    db,
+    patientListRows,
+    () => Promise.resolve((reads += 1)),
+    () => undefined,
+    (error: unknown) => {
+      throw error;
+    },
+  );
+  const patient = await createRecord(db, {
+    kind: 'patient',
+    parentId: null,
+    sections: { info: { ...fixturePatients.maria, patientId: 'R-1' } },
+  });
+  await settle();
+  const afterPatient = reads;
+  expect(afterPatient).toBeGreaterThan(1);
+
+  // An evaluation under the patient, and a save in it: no patient record changed.
+  const evaluation = await createRecord(db, {
+    kind: 'mainEvaluation',
+    parentId: patient,
+    sections: { appointment: { createdAt: '2026-04-01' } },
+  });
+  await saveSectionOnDevice(db, evaluation, 'appointment', { createdAt: '2026-04-02' });
+  await settle();
+  expect(reads).toBe(afterPatient);
+
+  // The patient's own record changes: read again.
+  await db.records.update(patient, { updatedAt: new Date().toISOString() });
+  await settle();
+  expect(reads).toBe(afterPatient + 1);
+  watch.stop();
 });

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import type { LocalRecord, LocalSection, OptolightDb } from '../../../db/schema';
-import { watchTables } from '../../../db/watch-tables';
+import { watchTables, type Watched } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
 import { useDb } from './db';
 
@@ -36,7 +36,7 @@ export function toPatient(id: string, data: unknown): LocalPatient {
 }
 
 /** Patients read per transaction (see readPatientRows). */
-export const LIST_PAGE = 1000;
+const LIST_PAGE = 1000;
 
 /**
  * Every patient record and its info, in pages of `pageSize` patients by id, each page one
@@ -102,6 +102,13 @@ export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
   return list;
 }
 
+/** What the patient list shows: patient records and their info. A save in an evaluation or a
+ * note leaves the list as it is, so going back to Search after a save reads nothing again. */
+export const patientListRows: readonly Watched[] = [
+  { table: 'records', index: '[kind+id]', from: ['patient', ''], to: ['patient', Dexie.maxKey] },
+  { table: 'sections', index: '[name+recordId]', from: ['info', ''], to: ['info', Dexie.maxKey] },
+];
+
 /** One live patient list per open database, shared by every table and kept between visits:
  * going back to Search with 10,000 patients must not read them all again. */
 let shared: {
@@ -119,22 +126,7 @@ function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
     // list again after every page of a download (see watchTables).
     const watch = watchTables(
       db,
-      // A save in an evaluation or a note leaves the list as it is: only patient records and
-      // their info are watched, so going back to Search after a save reads nothing again.
-      [
-        {
-          table: 'records',
-          index: '[kind+id]',
-          from: ['patient', ''],
-          to: ['patient', Dexie.maxKey],
-        },
-        {
-          table: 'sections',
-          index: '[name+recordId]',
-          from: ['info', ''],
-          to: ['info', Dexie.maxKey],
-        },
-      ],
+      patientListRows,
       () => loadPatients(db),
       (list) => {
         store.set(list);

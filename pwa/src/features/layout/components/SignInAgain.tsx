@@ -3,14 +3,11 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { api } from '@optolight/contract';
 import { LoginRequest } from '@optolight/domain';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { fieldsOf } from '../../../components/fields';
+import { SignInFields } from '../../../components/SignInFields';
 import { FormError } from '../../../components/FormError';
 import { call } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { setUser, signIn, useCurrentUser } from '../../../lib/session';
-
-const { PasswordField, TextField } = fieldsOf<z.infer<typeof LoginRequest>>();
 
 /**
  * Signs the same professional in again where they are, after the server ended their session:
@@ -55,14 +52,7 @@ export function SignInAgain({ onDone }: { onDone: () => void }) {
             Everything you saved stays on this tablet. Sign in again to send it to the server.
           </Alert>
           <FormError message={errors.root?.server?.message} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-          />
+          <SignInFields autoFocusPassword />
           <Button type="submit" loading={isSubmitting}>
             Sign in
           </Button>
