@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the browser and PDF tests need from Debian (Chromium, pdftotext/pdftoppm), if missing.
+# Installs what the browser, PDF and PostgreSQL tests need from Debian (Chromium, pdftotext/pdftoppm,
+# the PostgreSQL server binaries), if missing.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+# Debian keeps the server binaries off PATH, under /usr/lib/postgresql/<major>/bin.
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Please install: ${missing[*]} (sudo apt-get install -y ${missing[*]})" >&2

@@ -1,4 +1,5 @@
 /** `@optolight/sync-server/testing`: the real server in-process and fresh accounts on it, for the
- * PWA's headless tests and the benchmarks. */
+ * PWA's headless tests and the benchmarks, and a throwaway PostgreSQL server. */
 export * from './accounts';
 export * from './harness';
+export * from './postgres';
