@@ -15,11 +15,25 @@ export async function applyPullPage(
   changes: Change[],
   cursor: number,
   isLast = false,
+  giveWay?: AbortSignal,
 ): Promise<void> {
   await db.transaction(
     'rw',
     [db.records, db.sections, db.conflicts, db.outbox, db.meta],
-    async () => {
+    async (tx) => {
+      // Rolled back whole when the person's work should go first: nothing of the page and not
+      // its cursor is stored, so it is simply stored again later.
+      giveWay?.addEventListener(
+        'abort',
+        () => {
+          try {
+            tx.abort();
+          } catch {
+            // Already committed: nothing to give way.
+          }
+        },
+        { once: true },
+      );
       const sectionChanges = changes.flatMap((c) => (c.type === 'section' ? [c] : []));
       const [existing, queued] = await Promise.all([
         db.sections.bulkGet(sectionChanges.map((c): [string, string] => [c.recordId, c.name])),

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { getMeta, setMeta } from '../db/meta';
 import { countPending, pendingEntries } from '../db/outbox';
-import type { PullResponse, PushResponse } from '@optolight/contract';
+import type { Change, PullResponse, PushResponse } from '@optolight/contract';
 import type { OptolightDb, OutboxEntry } from '../db/schema';
 import { applyPullPage } from './apply-pull';
 import { applyPushResults, refuseEntry, toMutation } from './apply-push';
@@ -207,9 +207,36 @@ export class SyncEngine {
       const isLastSlice = start + PULL_SLICE >= changes.length;
       const cursor = isLastSlice ? page.cursor : (slice.at(-1)?.seq ?? page.cursor);
       await this.options.beforeSlice?.();
-      await applyPullPage(this.db, slice, cursor, isLastSlice && !page.hasMore);
+      await this.storeSlice(slice, cursor, isLastSlice && !page.hasMore);
       if (!isLastSlice) await new Promise((r) => setTimeout(r, 0));
     }
+  }
+
+  private giveWay: (() => void) | undefined;
+
+  /** Stores one slice; if the person touches the screen meanwhile, the slice is rolled back and
+   * stored again once the pace lets it, so their save or read does not wait for it. Once only:
+   * the second try always finishes, so taps cannot stall a download. */
+  private async storeSlice(slice: Change[], cursor: number, isLast: boolean): Promise<void> {
+    const yielding = new AbortController();
+    this.giveWay = () => {
+      yielding.abort();
+    };
+    try {
+      await applyPullPage(this.db, slice, cursor, isLast, yielding.signal);
+      return;
+    } catch (error) {
+      if (!yielding.signal.aborted) throw error;
+    } finally {
+      this.giveWay = undefined;
+    }
+    await this.options.beforeSlice?.();
+    await applyPullPage(this.db, slice, cursor, isLast);
+  }
+
+  /** The person touched the screen or typed: the slice being stored gives way. */
+  yieldToPerson(): void {
+    this.giveWay?.();
   }
 
   /** True once this device has pulled the account's whole feed at least once. */

@@ -62,3 +62,39 @@ it('says how far a first download is, resumes it where the network cut it, and o
   expect(await tablet.isComplete()).toBe(true);
   expect(await tablet.db.records.count()).toBe(12);
 });
+
+it('rolls back the slice being stored when the person taps, and stores it again after', async () => {
+  const token = await server.account();
+  const send = injectSend(server.app, () => token);
+  const first = new SyncEngine({ db: deviceDb('give-way-source'), transport: sendTransport(send) });
+  for (let i = 0; i < 5; i++)
+    await createRecord(first.db, {
+      kind: 'patient',
+      parentId: null,
+      sections: { info: { ...fixturePatients.maria, patientId: `G-${String(i)}` } },
+    });
+  expect(await first.syncOnce()).toBe('synced');
+
+  let slices = 0;
+  let stored = 0;
+  const tablet: SyncEngine = new SyncEngine({
+    db: deviceDb('give-way-tablet'),
+    transport: sendTransport(send),
+    beforeSlice: () => {
+      slices += 1;
+      return Promise.resolve();
+    },
+  });
+  tablet.db.records.hook('creating', () => {
+    stored += 1;
+    // A tap lands while the first slice is being written.
+    if (stored === 1) tablet.yieldToPerson();
+  });
+  expect(await tablet.syncOnce()).toBe('synced');
+  // One page of ten changes: its one slice was asked for twice, written twice, kept once.
+  expect(slices).toBe(2);
+  expect(stored).toBe(10);
+  expect(await tablet.db.records.count()).toBe(5);
+  expect(await tablet.db.sections.count()).toBe(5);
+  expect(await tablet.isComplete()).toBe(true);
+});

@@ -68,6 +68,7 @@ scope.onmessage = ({ data }) => {
       return;
     case 'hold':
       pace.input();
+      engine?.yieldToPerson();
       return;
     case 'close':
       void answer(data.id, () => {
