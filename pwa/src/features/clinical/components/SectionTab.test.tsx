@@ -120,30 +120,20 @@ describe('a section tab keeps what is typed until it is saved', () => {
     renderTab(failing);
     const notice = await screen.findByTestId('draft-notice');
     fireEvent.click(within(notice).getByRole('button', { name: 'Save' }));
-    // Generous waits: a loaded machine runs the save and the draft's deletion late.
-    await waitFor(
-      () => {
-        expect(failing).toHaveBeenCalled();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(failing).toHaveBeenCalled();
+    });
     expect(await clinicalDb().drafts.count()).toBe(1);
     expect(screen.getByDisplayValue('Independent')).toBeTruthy();
 
     fireEvent.click(within(notice).getByRole('button', { name: 'Discard' }));
-    await waitFor(
-      () => {
-        expect(screen.queryByDisplayValue('Independent')).toBeNull();
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(screen.queryByDisplayValue('Independent')).toBeNull();
+    });
     // The draft is deleted after the form shows the stored values again, not before.
-    await waitFor(
-      async () => {
-        expect(await clinicalDb().drafts.count()).toBe(0);
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(async () => {
+      expect(await clinicalDb().drafts.count()).toBe(0);
+    });
     expect(screen.getByDisplayValue('Asthma')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { sameValue } from '@optolight/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { afterPause } from '../../../lib/after-pause';
 import { currentUser } from '../../../lib/session';
 import { fetchServerDraft, sendServerDraft } from '../api/registration-draft';
 import type { OptolightDb } from '../../../db/schema';
@@ -36,7 +37,7 @@ export function useRegistrationDraft<T>(
   form: UseFormReturn<FieldValues, unknown, T>,
   blank: Values,
 ): { clear: () => Promise<void> } {
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; flush: () => void } | null>(null);
+  const [pending] = useState(() => afterPause(SEND_AFTER_MS));
   // Null until sign-in has opened the device database (a reload lands here before that).
   const db = useDb();
 
@@ -51,13 +52,10 @@ export function useRegistrationDraft<T>(
       isRestoring: false,
     };
     const sendLater = (values: Values) => {
-      if (pending.current) clearTimeout(pending.current.timer);
-      const flush = () => {
-        pending.current = null;
+      pending.schedule(() => {
         // Offline or refused: the device keeps it unsent, and the next change or visit retries.
         if (userId) sendDraft(db, userId, values).catch(() => undefined);
-      };
-      pending.current = { timer: setTimeout(flush, SEND_AFTER_MS), flush };
+      });
     };
     const restore = (values: Values): boolean => {
       if (!life.isCurrent || life.hasTyped) return false;
@@ -96,18 +94,14 @@ export function useRegistrationDraft<T>(
       life.isCurrent = false;
       watching.unsubscribe();
       // Leaving the page sends what waited for the pause instead of dropping it.
-      if (pending.current) {
-        clearTimeout(pending.current.timer);
-        pending.current.flush();
-      }
+      pending.flush();
     };
-  }, [db, form, blank]);
+  }, [db, form, blank, pending]);
 
   return {
     clear: async () => {
       const db = requireDb();
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = null;
+      pending.cancel();
       await saveLocalDraft(db, { values: {}, isSent: false });
       const userId = signedInId();
       if (userId) sendDraft(db, userId, {}).catch(() => undefined);

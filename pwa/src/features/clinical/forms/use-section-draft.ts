@@ -2,6 +2,7 @@ import { sameValue } from '@optolight/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { dropDraft, keepDraft, loadDraft } from '../../../db/drafts';
+import { afterPause } from '../../../lib/after-pause';
 import { useDb } from '../data/db';
 
 /** Typing pauses this long before the draft is written (a tab switch writes it at once). */
@@ -39,16 +40,11 @@ export function useSectionDraft(
   const opened = useRef(stored);
   const base = useRef(stored);
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; flush: () => void } | null>(null);
+  const [pending] = useState(() => afterPause(WRITE_AFTER_MS));
   /** True while Discard puts the stored values back: that is not typing, nothing to keep. */
   const isDiscarding = useRef(false);
   const key = target?.key;
   const section = target?.section;
-
-  const cancelPending = () => {
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = null;
-  };
 
   useEffect(() => {
     if (!db || key === undefined || section === undefined) return;
@@ -64,9 +60,7 @@ export function useSectionDraft(
     });
     const write = (values: FieldValues) => {
       const copy = structuredClone(values);
-      if (pending.current) clearTimeout(pending.current.timer);
-      const flush = () => {
-        pending.current = null;
+      pending.schedule(() => {
         const isUnchanged = sameValue(copy, form.formState.defaultValues);
         const done = isUnchanged
           ? dropDraft(db, key, section)
@@ -79,8 +73,7 @@ export function useSectionDraft(
             });
         // A full device says so on save; the form still holds the text meanwhile.
         done.catch(() => undefined);
-      };
-      pending.current = { timer: setTimeout(flush, WRITE_AFTER_MS), flush };
+      });
     };
     const watching = form.watch((values) => {
       if (life.isRestoring || isDiscarding.current) return;
@@ -91,15 +84,15 @@ export function useSectionDraft(
       life.isCurrent = false;
       watching.unsubscribe();
       // Leaving the tab writes what waited for the pause instead of dropping it.
-      pending.current?.flush();
+      pending.flush();
     };
-  }, [db, form, key, section]);
+  }, [db, form, key, section, pending]);
 
   const clear = useCallback(async () => {
-    cancelPending();
+    pending.cancel();
     setRestoredAt(null);
     if (db && key !== undefined && section !== undefined) await dropDraft(db, key, section);
-  }, [db, key, section]);
+  }, [db, key, section, pending]);
 
   return {
     restoredAt,
