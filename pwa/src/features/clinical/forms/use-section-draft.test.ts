@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicalDb } from '../../../sync/runtime';
 import { signIn, signOut } from '../../../../test/signed-in';
 import { useSectionDraft } from './use-section-draft';
 
 const target = { key: '0190e1a2-0000-7000-8000-0000000000d1', section: 'evaluationOne' };
-const stored = { previousStatus: '' };
+const stored: FieldValues = { previousStatus: '' };
 
 function renderDraft() {
   return renderHook(() => {
