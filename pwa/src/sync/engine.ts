@@ -7,6 +7,7 @@ import { applyPullPage } from './apply-pull';
 import { applyPushResults, refuseEntry, toMutation } from './apply-push';
 import { backoffDelay } from './backoff';
 import { defaultLock, type Lock } from './lock';
+import type { SlicePace } from './input-pace';
 import { isRefusedRequest, isRetryable, TransportError, type SyncTransport } from './transport';
 import { upgradeStoredRows } from '../db/upgrade-rows';
 
@@ -34,8 +35,8 @@ export interface EngineOptions {
   onStatus?: (status: EngineStatus) => void;
   /** How far a pull of many pages is, in records; null when it reached the end. */
   onProgress?: (progress: DownloadProgress | null) => void;
-  /** Awaited before each slice of a pulled page is stored: lets the person's work go first. */
-  beforeSlice?: () => Promise<void>;
+  /** How a download's slices make way for the person's work; without it they never wait. */
+  pace?: SlicePace;
 }
 
 export interface DownloadProgress {
@@ -178,6 +179,8 @@ export class SyncEngine {
     let next = this.transport.pull(await getMeta(this.db, 'cursor', 0), limit);
     for (;;) {
       const page = await next;
+      // Time spent waiting for the network does not count against the slices' giving way.
+      this.options.pace?.moved();
       // The next page downloads while this one is stored; the feed is read in order, so its
       // cursor is this page's end whatever happens to the store.
       if (page.hasMore) {
@@ -206,7 +209,7 @@ export class SyncEngine {
       const slice = changes.slice(start, start + PULL_SLICE);
       const isLastSlice = start + PULL_SLICE >= changes.length;
       const cursor = isLastSlice ? page.cursor : (slice.at(-1)?.seq ?? page.cursor);
-      await this.options.beforeSlice?.();
+      await this.options.pace?.beforeSlice();
       await this.storeSlice(slice, cursor, isLastSlice && !page.hasMore);
       if (!isLastSlice) await new Promise((r) => setTimeout(r, 0));
     }
@@ -215,23 +218,27 @@ export class SyncEngine {
   private giveWay: (() => void) | undefined;
 
   /** Stores one slice; if the person touches the screen meanwhile, the slice is rolled back and
-   * stored again once the pace lets it, so their save or read does not wait for it. Once only:
-   * the second try always finishes, so taps cannot stall a download. */
+   * stored again once the pace lets it, so their save or read does not wait for it. The pace
+   * bounds how long slices keep giving way, so taps cannot stall a download. */
   private async storeSlice(slice: Change[], cursor: number, isLast: boolean): Promise<void> {
-    const yielding = new AbortController();
-    this.giveWay = () => {
-      yielding.abort();
-    };
-    try {
-      await applyPullPage(this.db, slice, cursor, isLast, yielding.signal);
-      return;
-    } catch (error) {
-      if (!yielding.signal.aborted) throw error;
-    } finally {
-      this.giveWay = undefined;
+    const pace = this.options.pace;
+    for (;;) {
+      const yielding = new AbortController();
+      if (pace?.mayGiveWay())
+        this.giveWay = () => {
+          yielding.abort();
+        };
+      try {
+        await applyPullPage(this.db, slice, cursor, isLast, yielding.signal);
+        pace?.moved();
+        return;
+      } catch (error) {
+        if (!yielding.signal.aborted) throw error;
+      } finally {
+        this.giveWay = undefined;
+      }
+      await pace?.beforeSlice();
     }
-    await this.options.beforeSlice?.();
-    await applyPullPage(this.db, slice, cursor, isLast);
   }
 
   /** The person touched the screen or typed: the slice being stored gives way. */

@@ -2,6 +2,7 @@ import { fixturePatients } from '@optolight/fixtures';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRecord } from '../db/repo';
 import { SyncEngine, type DownloadProgress } from './engine';
+import { inputPace } from './input-pace';
 import { injectSend, sendTransport, type Send } from '../../test/sync/inject-transport';
 import { deviceDb } from '../../test/sync/local-db';
 import { chaosServer } from '../../test/sync/server';
@@ -63,10 +64,13 @@ it('says how far a first download is, resumes it where the network cut it, and o
   expect(await tablet.db.records.count()).toBe(12);
 });
 
-it('rolls back the slice being stored when the person taps, and stores it again after', async () => {
+/** A source account holding five patients (one page of ten changes, one slice), and a new
+ * tablet of it that counts the slices it is asked for and the records it writes. The pace runs
+ * on a clock that moves only when told to. */
+async function giveWayTablet(name: string) {
   const token = await server.account();
   const send = injectSend(server.app, () => token);
-  const first = new SyncEngine({ db: deviceDb('give-way-source'), transport: sendTransport(send) });
+  const first = new SyncEngine({ db: deviceDb(`${name}-source`), transport: sendTransport(send) });
   for (let i = 0; i < 5; i++)
     await createRecord(first.db, {
       kind: 'patient',
@@ -75,26 +79,56 @@ it('rolls back the slice being stored when the person taps, and stores it again 
     });
   expect(await first.syncOnce()).toBe('synced');
 
-  let slices = 0;
-  let stored = 0;
-  const tablet: SyncEngine = new SyncEngine({
-    db: deviceDb('give-way-tablet'),
+  const clock = { now: 0 };
+  const pace = inputPace(
+    () => clock.now,
+    () => Promise.resolve(),
+  );
+  const counts = { slices: 0, writes: 0 };
+  const tablet = new SyncEngine({
+    db: deviceDb(`${name}-tablet`),
     transport: sendTransport(send),
-    beforeSlice: () => {
-      slices += 1;
-      return Promise.resolve();
+    pace: {
+      ...pace,
+      beforeSlice: () => {
+        counts.slices += 1;
+        return pace.beforeSlice();
+      },
     },
   });
+  return { tablet, clock, counts };
+}
+
+it('rolls back the slice being stored each time the person taps, and stores it again after', async () => {
+  const { tablet, counts } = await giveWayTablet('give-way');
   tablet.db.records.hook('creating', () => {
-    stored += 1;
-    // A tap lands while the first slice is being written.
-    if (stored === 1) tablet.yieldToPerson();
+    counts.writes += 1;
+    // A tap lands while the slice is being written, and again while it is written again.
+    if (counts.writes === 1 || counts.writes === 6) tablet.yieldToPerson();
   });
   expect(await tablet.syncOnce()).toBe('synced');
-  // One page of ten changes: its one slice was asked for twice, written twice, kept once.
-  expect(slices).toBe(2);
-  expect(stored).toBe(10);
+  // Its one slice was asked for three times, written three times, kept once.
+  expect(counts.slices).toBe(3);
+  expect(counts.writes).toBe(15);
   expect(await tablet.db.records.count()).toBe(5);
   expect(await tablet.db.sections.count()).toBe(5);
+  expect(await tablet.isComplete()).toBe(true);
+});
+
+it('stores the slice whatever the person does once the download has not moved for a second', async () => {
+  const { tablet, clock, counts } = await giveWayTablet('no-stall');
+  tablet.db.records.hook('creating', () => {
+    counts.writes += 1;
+    if (counts.writes === 1) {
+      // The first try gives way; the second starts over a second after the page arrived.
+      tablet.yieldToPerson();
+      clock.now += 1000;
+    }
+    if (counts.writes === 6) tablet.yieldToPerson();
+  });
+  expect(await tablet.syncOnce()).toBe('synced');
+  expect(counts.slices).toBe(2);
+  expect(counts.writes).toBe(10);
+  expect(await tablet.db.records.count()).toBe(5);
   expect(await tablet.isComplete()).toBe(true);
 });

@@ -47,4 +47,17 @@ describe('input pace', () => {
     await typing.beforeSlice();
     expect(clock.now()).toBe(1000);
   });
+
+  it('lets a slice give way while the download moved within the last second', () => {
+    const clock = fakeClock();
+    const pace = inputPace(clock.now, clock.sleep);
+    expect(pace.mayGiveWay()).toBe(false);
+    pace.moved();
+    clock.advance(999);
+    expect(pace.mayGiveWay()).toBe(true);
+    clock.advance(1);
+    expect(pace.mayGiveWay()).toBe(false);
+    pace.moved();
+    expect(pace.mayGiveWay()).toBe(true);
+  });
 });

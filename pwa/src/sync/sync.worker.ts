@@ -52,7 +52,7 @@ scope.onmessage = ({ data }) => {
         onProgress: (progress) => {
           scope.postMessage({ type: 'progress', progress });
         },
-        beforeSlice: () => pace.beforeSlice(),
+        pace,
       });
       return;
     case 'round':

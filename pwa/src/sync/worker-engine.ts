@@ -68,7 +68,8 @@ export function workerEngine(options: Options): EngineHandle {
     lastInput = performance.now();
     send({ type: 'hold' });
   };
-  const inputs = ['pointerdown', 'keydown'] as const;
+  // 'input' too: pasting, dictation and autofill change a field without a key.
+  const inputs = ['pointerdown', 'keydown', 'input'] as const;
   for (const type of inputs)
     window.addEventListener(type, onInput, { capture: true, passive: true });
   return {
