@@ -9,6 +9,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 
+/** The time now as the ISO 8601 text every `*_at` text column holds (schema-pg.ts has its
+ * PostgreSQL form). */
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -150,9 +154,7 @@ export const payments = sqliteTable('payments', {
   planType: text('plan_type').notNull(),
   amount: real('amount').notNull(),
   transactionId: text('transaction_id').notNull(),
-  createdAt: text('created_at')
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  createdAt: text('created_at').notNull().default(nowIso),
 });
 
 export const uploads = sqliteTable('uploads', {
