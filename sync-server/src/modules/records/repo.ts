@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { preparedOn } from '../../db/prepared';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
 import type { Db, Tx } from '../../db/storage';
@@ -24,6 +25,66 @@ function scopeWhere(scope: RecordScope) {
   }
   return and(...where);
 }
+
+const p = sql.placeholder;
+const bySection = and(eq(sections.recordId, p('recordId')), eq(sections.name, p('name')));
+
+/** The statements every section save runs, prepared once (db/prepared.ts). */
+const saveQueries = {
+  section: preparedOn((db) =>
+    db
+      .select({ data: sections.data, version: sections.version })
+      .from(sections)
+      .where(bySection)
+      .prepare(),
+  ),
+  touch: preparedOn((db) =>
+    db
+      .update(records)
+      .set({ updatedAt: sql`${p('updatedAt')}`, serverSeq: sql`${p('serverSeq')}` })
+      .where(eq(records.id, p('id')))
+      .prepare(),
+  ),
+  upsertSection: preparedOn((db) =>
+    db
+      .insert(sections)
+      .values({
+        recordId: p('recordId'),
+        name: p('name'),
+        ownerId: p('ownerId'),
+        data: p('data'),
+        version: p('version'),
+        updatedAt: p('at'),
+        serverSeq: p('serverSeq'),
+        schemaVersion: p('schemaVersion'),
+      })
+      .onConflictDoUpdate({
+        target: [sections.recordId, sections.name],
+        set: {
+          data: sql`excluded.data`,
+          version: sql`excluded.version`,
+          updatedAt: sql`excluded.updated_at`,
+          serverSeq: sql`excluded.server_seq`,
+          schemaVersion: sql`excluded.schema_version`,
+        },
+      })
+      .prepare(),
+  ),
+  insertRevision: preparedOn((db) =>
+    db
+      .insert(sectionRevisions)
+      .values({
+        recordId: p('recordId'),
+        name: p('name'),
+        version: p('version'),
+        data: p('data'),
+        source: p('source'),
+        createdAt: p('at'),
+        schemaVersion: p('schemaVersion'),
+      })
+      .prepare(),
+  ),
+};
 
 export const recordRepo = {
   /** A live record of this owner, or undefined: another owner's record is never found. */
@@ -76,10 +137,7 @@ export const recordRepo = {
    * the record's new updatedAt (its place in recent lists) and they all sort it alike.
    */
   touch: async (tx: Tx, id: string, updatedAt: string) => {
-    await tx
-      .update(records)
-      .set({ updatedAt, serverSeq: await nextServerSeq(tx) })
-      .where(eq(records.id, id));
+    await saveQueries.touch(tx).execute({ id, updatedAt, serverSeq: await nextServerSeq(tx) });
   },
   /** A record and every live record below it (a patient's evaluations and their notes). */
   liveTree: async (db: Db, ownerId: string, id: string): Promise<string[]> => {
@@ -121,13 +179,8 @@ export const recordRepo = {
     }
     return byRecord;
   },
-  section: async (db: Db, recordId: string, name: string): Promise<StoredSection | undefined> => {
-    const [row] = await db
-      .select({ data: sections.data, version: sections.version })
-      .from(sections)
-      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)));
-    return row;
-  },
+  section: async (db: Db, recordId: string, name: string): Promise<StoredSection | undefined> =>
+    (await saveQueries.section(db).execute({ recordId, name }))[0],
   /** The version REST last served or stored of a section; null when REST never showed it. */
   servedVersion: async (db: Db, recordId: string, name: string): Promise<number | null> =>
     (
@@ -194,14 +247,8 @@ export const recordRepo = {
       schemaVersion: number;
     },
   ) => {
-    const { recordId, ownerId, name, data, version, source, at, schemaVersion } = w;
-    const row = { data, version, updatedAt: at, serverSeq: await nextServerSeq(tx), schemaVersion };
-    await tx
-      .insert(sections)
-      .values({ recordId, name, ownerId, ...row })
-      .onConflictDoUpdate({ target: [sections.recordId, sections.name], set: row });
-    await tx
-      .insert(sectionRevisions)
-      .values({ recordId, name, version, data, source, createdAt: at, schemaVersion });
+    const serverSeq = await nextServerSeq(tx);
+    await saveQueries.upsertSection(tx).execute({ ...w, serverSeq });
+    await saveQueries.insertRevision(tx).execute(w);
   },
 };

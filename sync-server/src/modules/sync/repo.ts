@@ -1,6 +1,7 @@
 import type { MutationResult, SyncConflict } from '@optolight/contract';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
+import { preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
 
 type ConflictRow = typeof conflicts.$inferSelect;
@@ -15,6 +16,21 @@ export const toConflict = (row: ConflictRow): SyncConflict => ({
   createdAt: row.createdAt,
   resolvedAt: row.resolvedAt,
 });
+
+const p = sql.placeholder;
+/** Run once per pushed entry: prepared once (db/prepared.ts). */
+const insertMutation = preparedOn((db) =>
+  db
+    .insert(mutations)
+    .values({
+      deviceId: p('deviceId'),
+      seq: p('seq'),
+      mutationId: p('mutationId'),
+      result: p('result'),
+      appliedAt: p('at'),
+    })
+    .prepare(),
+);
 
 export const syncRepo = {
   device: async (db: Db, id: string) =>
@@ -46,7 +62,7 @@ export const syncRepo = {
     result: MutationResult,
     at: string,
   ) => {
-    await tx.insert(mutations).values({ deviceId, seq, mutationId, result, appliedAt: at });
+    await insertMutation(tx).execute({ deviceId, seq, mutationId, result, at });
   },
 
   insertConflict: async (tx: Tx, row: ConflictRow) => {
