@@ -14,9 +14,8 @@ import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { readAccountStore } from '../pwa/e2e/support/account-db';
 import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
-import { openDb } from '../sync-server/src/db/client';
 import { nextServerSeq } from '../sync-server/src/db/server-seq';
-import { inTransaction } from '../sync-server/src/db/statements';
+import { openStorage } from '../sync-server/src/db/storage';
 import { startCpuProfile } from './support/cpu-profile';
 import { seedPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
@@ -42,9 +41,9 @@ try {
   const me = (await (
     await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${pro.token}` } })
   ).json()) as { userId: string };
-  const db = openDb(join(server.dataDir, 'optolight.sqlite'));
-  const seeded = seedPractice(db, me.userId, PATIENTS);
-  db.$client.close();
+  const storage = openStorage(join(server.dataDir, 'optolight.sqlite'));
+  const seeded = await seedPractice(storage, me.userId, PATIENTS);
+  storage.close();
   console.log(
     `server holds ${String(seeded.records)} records, ${String(seeded.sections)} sections`,
   );
@@ -160,22 +159,22 @@ try {
 
   // A week away: offline while 200 patients' details change on the server, then back online.
   await context.setOffline(true);
-  const server2 = openDb(join(server.dataDir, 'optolight.sqlite'));
-  const target = inTransaction(server2, () => {
-    const rows = server2.$client
+  const server2 = openStorage(join(server.dataDir, 'optolight.sqlite'));
+  const target = await server2.write(async (tx) => {
+    const rows = tx.$client
       .prepare<[string], { id: string }>(
         "SELECT record_id AS id FROM sections WHERE owner_id = ? AND name = 'info' LIMIT 200",
       )
       .all(me.userId);
-    const update = server2.$client.prepare<[number, string]>(
+    const update = tx.$client.prepare<[number, string]>(
       `UPDATE sections SET data = json_set(data, '$.city', 'Doral'), version = version + 1,
          server_seq = ? WHERE record_id = ? AND name = 'info'`,
     );
     let last = 0;
-    for (const row of rows) update.run((last = nextServerSeq(server2)), row.id);
+    for (const row of rows) update.run((last = await nextServerSeq(tx)), row.id);
     return last;
   });
-  server2.$client.close();
+  server2.close();
   const cursorNow = async () => Number((await readAccountStore(page, 'meta', 'cursor')) ?? 0);
   const back = Date.now();
   await context.setOffline(false);

@@ -54,7 +54,7 @@ const ms = (t0: number) => performance.now() - t0;
 // 2. Initial pull: 10,000 patients (info + registration) and 5,000 evaluations (2 sections).
 {
   const account = await makeAccount(h.app, 'professionalBasic');
-  seedPractice(h.app.db, account.userId, 10_000, { evaluationEvery: 2, withReg: true });
+  await seedPractice(h.app.storage, account.userId, 10_000, { evaluationEvery: 2, withReg: true });
   const engine = new SyncEngine({
     db: deviceDb('bench-pull'),
     transport: httpTransport(base, () => account.token),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { storedSectionVersions, type VersionTable } from '@optolight/domain';
 import type { Config } from './config';
 import { keepDataPrivate } from './data-dir';
-import { openDb } from './db/client';
+import { openStorage } from './db/storage';
 import { upgradeStoredSections } from './db/upgrade-sections';
 import jsonBody from './http/json-body';
 import { requestSerializer } from './http/log-redaction';
@@ -52,14 +52,14 @@ export async function buildApp(
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);
   app.decorate('sectionVersions', options.sectionVersions ?? storedSectionVersions);
-  app.decorate('db', openDb(join(config.dataDir, 'optolight.sqlite')));
-  upgradeStoredSections(app.db, app.sectionVersions);
+  app.decorate('storage', openStorage(join(config.dataDir, 'optolight.sqlite')));
+  await upgradeStoredSections(app.storage, app.sectionVersions);
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),
   );
   app.addHook('onClose', () => {
-    app.db.$client.close();
+    app.storage.close();
   });
 
   await app.register(errorHandler);

@@ -1,12 +1,12 @@
 import type { VersionTable } from '@optolight/domain';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Storage } from './db/storage';
 import type { Mailer } from './modules/mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    db: Db;
+    storage: Storage;
     mailer: Mailer;
     /** The versions of stored sections this server migrates to (tests pass their own). */
     sectionVersions: VersionTable;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import type { VersionTable } from '@optolight/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -54,3 +55,10 @@ export function caller(app: () => FastifyInstance, headers: Headers = {}) {
       app().inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
   };
 }
+
+/** Runs `work` on the server's write connection, in a transaction of its own: for tests that
+ * plant a trigger or count the changes the server made. */
+export const onWriteConnection = <T>(
+  app: FastifyInstance,
+  work: (client: Database.Database) => T,
+) => app.storage.write((tx) => Promise.resolve(work(tx.$client)));

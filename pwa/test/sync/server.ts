@@ -12,7 +12,7 @@ export async function chaosServer(
     restart: () => h.restart(),
     account: async () => (await makeAccount(h.app, 'professionalBasic')).token,
     mutationCounts: () =>
-      h.app.db.$client
+      h.app.storage.read.$client
         .prepare(
           `SELECT d.id AS deviceId, d.last_seq AS lastSeq, COUNT(m.seq) AS rows, COUNT(DISTINCT m.seq) AS distinct_
            FROM devices d LEFT JOIN mutations m ON m.device_id = d.id GROUP BY d.id`,

@@ -1,8 +1,7 @@
 import { migrateStored, type VersionTable } from '@optolight/domain';
-import { z } from 'zod';
-import type { Db } from './client';
-
-const StoredRow = z.object({ rowid: z.number(), data: z.string(), from: z.number() });
+import { and, eq, lt } from 'drizzle-orm';
+import { sectionRevisions, sections } from './schema';
+import type { Storage } from './storage';
 
 /**
  * Brings sections stored by an earlier server up to the versions this one stores
@@ -12,31 +11,42 @@ const StoredRow = z.object({ rowid: z.number(), data: z.string(), from: z.number
  * rows it holds up with the same steps. Rows of a newer version (a server rolled back) are left
  * as they are.
  */
-export function upgradeStoredSections(db: Db, table: VersionTable): number {
-  const client = db.$client;
-  let upgraded = 0;
-  client.transaction(() => {
-    for (const [name, versions] of Object.entries(table)) {
-      if (versions.version === 1) continue;
-      for (const store of ['sections', 'section_revisions']) {
-        const rows = StoredRow.array().parse(
-          client
-            .prepare(
-              `SELECT rowid, data, schema_version AS "from" FROM ${store} WHERE name = ? AND schema_version < ?`,
-            )
-            .all(name, versions.version),
-        );
-        const update = client.prepare(
-          `UPDATE ${store} SET data = ?, schema_version = ? WHERE rowid = ?`,
-        );
-        for (const row of rows) {
-          const data: unknown = JSON.parse(row.data);
-          const up = migrateStored(name, data, row.from, table);
-          update.run(JSON.stringify(up), versions.version, row.rowid);
-          upgraded++;
-        }
+export function upgradeStoredSections(storage: Storage, table: VersionTable): Promise<number> {
+  return storage.write(async (tx) => {
+    let upgraded = 0;
+    for (const [name, { version }] of Object.entries(table)) {
+      if (version === 1) continue;
+      const up = (data: unknown, from: number) => ({
+        data: migrateStored(name, data, from, table),
+        schemaVersion: version,
+      });
+      for (const row of await tx
+        .select()
+        .from(sections)
+        .where(and(eq(sections.name, name), lt(sections.schemaVersion, version)))) {
+        await tx
+          .update(sections)
+          .set(up(row.data, row.schemaVersion))
+          .where(and(eq(sections.recordId, row.recordId), eq(sections.name, name)));
+        upgraded++;
+      }
+      for (const row of await tx
+        .select()
+        .from(sectionRevisions)
+        .where(and(eq(sectionRevisions.name, name), lt(sectionRevisions.schemaVersion, version)))) {
+        await tx
+          .update(sectionRevisions)
+          .set(up(row.data, row.schemaVersion))
+          .where(
+            and(
+              eq(sectionRevisions.recordId, row.recordId),
+              eq(sectionRevisions.name, name),
+              eq(sectionRevisions.version, row.version),
+            ),
+          );
+        upgraded++;
       }
     }
-  })();
-  return upgraded;
+    return upgraded;
+  });
 }

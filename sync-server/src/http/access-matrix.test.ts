@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { makeAccount, type Account } from '../../test/accounts';
-import { startHarness, type Harness } from '../../test/harness';
+import { onWriteConnection, startHarness, type Harness } from '../../test/harness';
 
 /**
  * Every endpoint of the contract, called by every kind of caller against professional A's
@@ -203,11 +203,12 @@ beforeAll(async () => {
     patientAutoGenId: string;
   }>().patientAutoGenId;
   ids.expiredPatient = ep;
-  h.app.db
-    .update(users)
-    .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
-    .where(eq(users.id, expired.userId))
-    .run();
+  await h.app.storage.write(async (tx) => {
+    await tx
+      .update(users)
+      .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
+      .where(eq(users.id, expired.userId));
+  });
 });
 afterAll(() => h.close());
 
@@ -277,11 +278,14 @@ describe('access matrix', () => {
 
   it('answers bad input on every endpoint with a clear 4xx and changes nothing', async () => {
     const changes = () =>
-      (h.app.db.$client.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+      onWriteConnection(
+        h.app,
+        (client) => (client.prepare('SELECT total_changes() AS n').get() as { n: number }).n,
+      );
     const unknownId = '0193a4b2-7c1e-7d2a-9f3b-0000000dead0';
     for (const [name, endpoint] of entries()) {
       const req = requests()[name];
-      const before = changes();
+      const before = await changes();
       const cases: [string, Req, number[]][] = [];
       // Logout reads no body, so there is no bad body to send it.
       if (endpoint.method === 'POST' && !endpoint.multipart && endpoint.body) {
@@ -315,7 +319,7 @@ describe('access matrix', () => {
           expect.any(String),
         );
       }
-      expect(changes(), `${name} changed the database on bad input`).toBe(before);
+      expect(await changes(), `${name} changed the database on bad input`).toBe(before);
     }
   });
 });

@@ -1,11 +1,11 @@
 import jwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema';
+import type { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { createHasher, type Hasher } from '../modules/auth/hasher';
 import { sessionRepo } from '../modules/auth/sessions';
+import { userRepo } from '../modules/users/repo';
 
 export type AuthUser = typeof users.$inferSelect;
 
@@ -18,7 +18,7 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    signToken(userId: string): { token: string; expiresAt: string };
+    signToken(userId: string): Promise<{ token: string; expiresAt: string }>;
     authenticate(request: FastifyRequest): Promise<AuthUser>;
     hasher: Hasher;
   }
@@ -46,9 +46,9 @@ export default fp((app: FastifyInstance) => {
   });
   void app.register(jwt, { secret: app.config.jwtSecret, sign: { expiresIn: ttlSeconds } });
 
-  app.decorate('signToken', (userId: string) => {
+  app.decorate('signToken', async (userId: string) => {
     const expiresAt = Date.now() + ttlSeconds * 1000;
-    const sid = sessionRepo.open(app.db, userId, expiresAt);
+    const sid = await app.storage.write((tx) => sessionRepo.open(tx, userId, expiresAt));
     const token = app.jwt.sign({ sub: userId, sid });
     return { token, expiresAt: new Date(expiresAt).toISOString() };
   });
@@ -60,8 +60,9 @@ export default fp((app: FastifyInstance) => {
     } catch {
       throw signInAgain();
     }
-    if (!claims.sid || !sessionRepo.isLive(app.db, claims.sid, claims.sub)) throw signInAgain();
-    const user = app.db.select().from(users).where(eq(users.id, claims.sub)).get();
+    if (!claims.sid || !(await sessionRepo.isLive(app.storage.read, claims.sid, claims.sub)))
+      throw signInAgain();
+    const user = await userRepo.byId(app.storage.read, claims.sub);
     if (!user) throw signInAgain();
     return user;
   });

@@ -28,14 +28,15 @@ export default function authRoutes(app: FastifyInstance) {
     api.login,
     async ({ body }) => {
       loginsPerAccount.hit(body.email);
-      const user = await auth.login(app.db, app.hasher, body.email, body.password);
+      const user = await auth.login(app.storage.read, app.hasher, body.email, body.password);
       return app.signToken(user.id);
     },
     perAddress,
   );
 
-  route(app, api.logout, ({ request }) => {
-    if (request.user.sid) sessionRepo.revoke(app.db, request.user.sid);
+  route(app, api.logout, async ({ request }) => {
+    const { sid } = request.user;
+    if (sid) await app.storage.write((tx) => sessionRepo.revoke(tx, sid));
     return { message: 'You are signed out.' };
   });
 
@@ -43,7 +44,7 @@ export default function authRoutes(app: FastifyInstance) {
     app,
     api.signup,
     async ({ body }) => {
-      const user = await auth.signup(app.db, app.hasher, body);
+      const user = await auth.signup(app.storage, app.hasher, body);
       return app.signToken(user.id);
     },
     perAddress,
@@ -54,9 +55,15 @@ export default function authRoutes(app: FastifyInstance) {
     api.resetPassword,
     async ({ body, request }) => {
       resetsPerAccount.hit(body.email);
-      await auth.requestReset(app.db, app.mailer, app.config.PUBLIC_URL, body.email, (link) => {
-        if (!app.config.SMTP_URL) request.log.info(`password reset link (mail outbox): ${link}`);
-      });
+      await auth.requestReset(
+        app.storage,
+        app.mailer,
+        app.config.PUBLIC_URL,
+        body.email,
+        (link) => {
+          if (!app.config.SMTP_URL) request.log.info(`password reset link (mail outbox): ${link}`);
+        },
+      );
       return {
         message: 'If an account exists for that email, a link to reset the password is on its way.',
       };
@@ -64,13 +71,13 @@ export default function authRoutes(app: FastifyInstance) {
     perAddress,
   );
 
-  route(app, api.checkResetToken, ({ params }) => {
-    auth.checkReset(app.db, params.token);
+  route(app, api.checkResetToken, async ({ params }) => {
+    await auth.checkReset(app.storage.read, params.token);
     return { message: 'Choose a new password' };
   });
 
   route(app, api.setNewPassword, async ({ params, body }) => {
-    await auth.setNewPassword(app.db, app.hasher, params.token, body.password);
+    await auth.setNewPassword(app.storage, app.hasher, params.token, body.password);
     return { message: 'Your password has been changed. Sign in with the new one.' };
   });
 }

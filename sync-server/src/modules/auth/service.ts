@@ -1,9 +1,8 @@
 import type { SignupRequest } from '@optolight/domain';
-import { inTransaction } from '../../db/statements';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
+import type { Db, Storage, Tx } from '../../db/storage';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError, badRequest } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -15,7 +14,11 @@ import { weakPasswordMessage } from './password-strength';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Promise<UserRow> {
+export async function signup(
+  storage: Storage,
+  hasher: Hasher,
+  input: SignupRequest,
+): Promise<UserRow> {
   const errors: Record<string, string> = {};
   const weak = weakPasswordMessage(input.password, [
     input.email,
@@ -24,7 +27,7 @@ export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Prom
     input.lastName,
   ]);
   if (weak) errors.password = weak;
-  Object.assign(errors, takenFields(db, input));
+  Object.assign(errors, await takenFields(storage.read, input));
   if (Object.keys(errors).length) throw badRequest('Please correct the highlighted fields', errors);
   const now = Date.now();
   const row = {
@@ -39,22 +42,22 @@ export async function signup(db: Db, hasher: Hasher, input: SignupRequest): Prom
     createdAt: new Date(now).toISOString(),
   };
   try {
-    userRepo.insert(db, row);
+    await storage.write((tx) => userRepo.insert(tx, row));
   } catch (error) {
     // A concurrent signup took the email or handle while this one was hashing.
-    const taken = takenFields(db, input);
+    const taken = await takenFields(storage.read, input);
     if (Object.keys(taken).length) throw badRequest('Please correct the highlighted fields', taken);
     throw error;
   }
-  const stored = userRepo.byId(db, row.id);
+  const stored = await userRepo.byId(storage.read, row.id);
   if (!stored) throw new Error('user insert failed');
   return stored;
 }
 
-function takenFields(db: Db, input: SignupRequest): Record<string, string> {
+async function takenFields(db: Db, input: SignupRequest): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  if (userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
-  if (userRepo.byHandle(db, input.userHandle))
+  if (await userRepo.byEmail(db, input.email)) errors.email = 'Email is already in use';
+  if (await userRepo.byHandle(db, input.userHandle))
     errors.userHandle = 'This user name is already taken';
   return errors;
 }
@@ -69,7 +72,7 @@ export async function login(
   email: string,
   password: string,
 ): Promise<UserRow> {
-  const user = userRepo.byEmail(db, email);
+  const user = await userRepo.byEmail(db, email);
   const ok = await hasher.verify(password, user?.passwordHash ?? (await hasher.dummyHash()));
   if (!user || !ok)
     throw new HttpError(400, 'Wrong email or password', { general: 'Wrong email or password' });
@@ -79,19 +82,21 @@ export async function login(
 /** Answers alike whether or not the email exists; the link works once, for 60 minutes
  * (docs/decisions.md#password-reset). */
 export async function requestReset(
-  db: Db,
+  storage: Storage,
   mailer: Mailer,
   publicUrl: string,
   email: string,
   log: (link: string) => void,
 ): Promise<void> {
-  const user = userRepo.byEmail(db, email);
+  const user = await userRepo.byEmail(storage.read, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  endOpenLinks(db, user.id, Date.now());
-  db.insert(passwordResets)
-    .values({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS })
-    .run();
+  await storage.write(async (tx) => {
+    await endOpenLinks(tx, user.id, Date.now());
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS });
+  });
   const link = `${publicUrl.replace(/\/$/, '')}/resetpassword/${token}`;
   await mailer.send({
     to: user.email,
@@ -101,8 +106,8 @@ export async function requestReset(
   log(link);
 }
 
-function liveReset(db: Db, token: string) {
-  return db
+async function liveReset(db: Db, token: string) {
+  const [row] = await db
     .select()
     .from(passwordResets)
     .where(
@@ -111,26 +116,26 @@ function liveReset(db: Db, token: string) {
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, Date.now()),
       ),
-    )
-    .get();
+    );
+  return row;
 }
 
 const expiredLink = () =>
   new HttpError(400, 'This reset link has expired or was already used. Ask for a new one.');
 
-export function checkReset(db: Db, token: string): void {
-  if (!liveReset(db, token)) throw expiredLink();
+export async function checkReset(db: Db, token: string): Promise<void> {
+  if (!(await liveReset(db, token))) throw expiredLink();
 }
 
 export async function setNewPassword(
-  db: Db,
+  storage: Storage,
   hasher: Hasher,
   token: string,
   password: string,
 ): Promise<void> {
-  const reset = liveReset(db, token);
+  const reset = await liveReset(storage.read, token);
   if (!reset) throw expiredLink();
-  const owner = userRepo.byId(db, reset.userId);
+  const owner = await userRepo.byId(storage.read, reset.userId);
   const weak = weakPasswordMessage(
     password,
     owner ? [owner.email, owner.userHandle, owner.firstName, owner.lastName] : [],
@@ -138,9 +143,9 @@ export async function setNewPassword(
   if (weak) throw badRequest('Please correct the highlighted fields', { password: weak });
   const passwordHash = await hasher.hash(password);
   const now = Date.now();
-  inTransaction(db, (tx = db) => {
+  await storage.write(async (tx) => {
     // The use is claimed by one conditional UPDATE: of concurrent uses, only one changes a row.
-    const claimed = tx
+    const claimed = await tx
       .update(passwordResets)
       .set({ usedAt: now })
       .where(
@@ -150,21 +155,21 @@ export async function setNewPassword(
           gt(passwordResets.expiresAt, now),
         ),
       )
-      .run();
-    if (claimed.changes !== 1) throw expiredLink();
-    endOpenLinks(tx, reset.userId, now);
-    tx.update(users)
+      .returning({ tokenHash: passwordResets.tokenHash });
+    if (claimed.length !== 1) throw expiredLink();
+    await endOpenLinks(tx, reset.userId, now);
+    await tx
+      .update(users)
       .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(users.id, reset.userId))
-      .run();
-    sessionRepo.revokeAll(tx, reset.userId);
+      .where(eq(users.id, reset.userId));
+    await sessionRepo.revokeAll(tx, reset.userId);
   });
 }
 
 /** A new link or a new password makes every earlier, unused link of the account void. */
-function endOpenLinks(db: Db, userId: string, now: number): void {
-  db.update(passwordResets)
+async function endOpenLinks(tx: Tx, userId: string, now: number): Promise<void> {
+  await tx
+    .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
-    .run();
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/storage';
 import { sessions } from '../../db/schema';
 
 /**
@@ -9,18 +9,18 @@ import { sessions } from '../../db/schema';
  * same second (or millisecond) as a password change ends with it.
  */
 export const sessionRepo = {
-  open(db: Db, userId: string, expiresAt: number): string {
+  async open(tx: Tx, userId: string, expiresAt: number): Promise<string> {
     const id = randomUUID();
     // Expired rows of this account go as a new one comes, so the table stays small.
-    db.delete(sessions)
-      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, Date.now())))
-      .run();
-    db.insert(sessions).values({ id, userId, expiresAt }).run();
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, Date.now())));
+    await tx.insert(sessions).values({ id, userId, expiresAt });
     return id;
   },
 
-  isLive(db: Db, id: string, userId: string): boolean {
-    const row = db
+  async isLive(db: Db, id: string, userId: string): Promise<boolean> {
+    const rows = await db
       .select({ id: sessions.id })
       .from(sessions)
       .where(
@@ -30,23 +30,22 @@ export const sessionRepo = {
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, Date.now()),
         ),
-      )
-      .get();
-    return row !== undefined;
+      );
+    return rows.length > 0;
   },
 
-  revoke(db: Db, id: string): void {
-    db.update(sessions)
+  async revoke(tx: Tx, id: string): Promise<void> {
+    await tx
+      .update(sessions)
       .set({ revokedAt: Date.now() })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
-      .run();
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   },
 
   /** Ends every session of an account (password reset or change). */
-  revokeAll(db: Db, userId: string): void {
-    db.update(sessions)
+  async revokeAll(tx: Tx, userId: string): Promise<void> {
+    await tx
+      .update(sessions)
       .set({ revokedAt: Date.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-      .run();
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   },
 };

@@ -8,7 +8,7 @@ import { splitRegistration } from './registration';
 import * as patients from './service';
 
 export default function patientRoutes(app: FastifyInstance) {
-  const db = app.db;
+  const storage = app.storage;
 
   /** A patient's ETag is its details' version: what an update's If-Match sends back. */
   const one = (reply: FastifyReply, patient: Patient) => {
@@ -16,26 +16,26 @@ export default function patientRoutes(app: FastifyInstance) {
     return patient;
   };
 
-  route(app, api.listPatients, ({ user, reply }) => {
-    const list = patients.listPatients(db, user.id);
+  route(app, api.listPatients, async ({ user, reply }) => {
+    const list = await patients.listPatients(storage, user.id);
     reply.header(
       'etag',
       listTag(list.map((p) => ({ id: p.patientAutoGenId, versions: p.versions ?? {} }))),
     );
     return list;
   });
-  route(app, api.findPatient, ({ user, body, reply }) =>
-    one(reply, patients.findByNumber(db, user.id, body.patientId)),
+  route(app, api.findPatient, async ({ user, body, reply }) =>
+    one(reply, await patients.findByNumber(storage, user.id, body.patientId)),
   );
-  route(app, api.createPatient, ({ user, body, reply }) =>
-    one(reply, patients.createPatient(db, user.id, splitRegistration(body), 'api')),
+  route(app, api.createPatient, async ({ user, body, reply }) =>
+    one(reply, await patients.createPatient(storage, user.id, splitRegistration(body), 'api')),
   );
-  route(app, api.updatePatient, ({ user, params, body, request, reply }) => {
+  route(app, api.updatePatient, async ({ user, params, body, request, reply }) => {
     const { baseVersion, ...info } = body;
     const named = namedBase(request.headers['if-match'], baseVersion);
     return one(
       reply,
-      patients.updatePatient(db, user.id, params.patientAutoGenId, info, named, 'api'),
+      await patients.updatePatient(storage, user.id, params.patientAutoGenId, info, named, 'api'),
     );
   });
 
@@ -44,9 +44,10 @@ export default function patientRoutes(app: FastifyInstance) {
     if (query.id !== user.id) throw notFound();
     return { user_form_data: user.formData };
   });
-  route(app, api.saveFormData, ({ user, query, body }) => {
+  route(app, api.saveFormData, async ({ user, query, body }) => {
     if (query.id !== user.id) throw notFound();
-    userRepo.update(db, user.id, { formData: JSON.stringify({ patientReg: body.patientReg }) });
+    const formData = JSON.stringify({ patientReg: body.patientReg });
+    await storage.write((tx) => userRepo.update(tx, user.id, { formData }));
     return { message: 'Saved Successfully' };
   });
 }

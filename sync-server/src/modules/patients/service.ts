@@ -1,19 +1,19 @@
 import type { Patient } from '@optolight/contract';
-import { inTransaction } from '../../db/statements';
 import type { PatientInfo, PatientReg } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
+import type { Db, Storage, Tx } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { recordRepo, type RecordRow, type StoredSection, type Tx } from '../records/repo';
+import { recordRepo, type RecordRow, type StoredSection } from '../records/repo';
 import { createFromRest, saveFromRest } from '../records/rest-save';
 
 /** A patient is a record with two sections: 'info' (details) and 'patientReg' (registration form). */
-export function toPatient(
-  db: Tx,
+export async function toPatient(
+  db: Db,
   row: RecordRow,
-  stored: Map<string, StoredSection> = recordRepo.sections(db, row.id),
-): Patient {
-  const info = stored.get('info');
+  stored?: Map<string, StoredSection>,
+): Promise<Patient> {
+  const sections = stored ?? (await recordRepo.sections(db, row.id));
+  const info = sections.get('info');
   return {
     ...(info?.data as PatientInfo),
     patientAutoGenId: row.id,
@@ -21,8 +21,8 @@ export function toPatient(
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     version: info?.version ?? 0,
-    patientReg: (stored.get('patientReg')?.data as Partial<PatientReg> | undefined) ?? null,
-    versions: Object.fromEntries([...stored].map(([name, s]) => [name, s.version])),
+    patientReg: (sections.get('patientReg')?.data as Partial<PatientReg> | undefined) ?? null,
+    versions: Object.fromEntries([...sections].map(([name, s]) => [name, s.version])),
   };
 }
 
@@ -31,39 +31,44 @@ const duplicateNumber = () =>
     patientId: 'A patient with this Patient Id already exists',
   });
 
-function ownedPatient(db: Tx, ownerId: string, id: string): RecordRow {
-  const row = recordRepo.owned(db, ownerId, id);
+async function ownedPatient(db: Db, ownerId: string, id: string): Promise<RecordRow> {
+  const row = await recordRepo.owned(db, ownerId, id);
   if (row?.kind !== 'patient') throw notFound('No patient with that id');
   return row;
 }
 
 /** Answers a patient to a REST client: what it is sent becomes the base of its next update. */
-function servePatient(db: Db, row: RecordRow): Patient {
-  return inTransaction(db, (tx = db) => {
-    recordRepo.markServed(tx, { ownerId: row.ownerId, id: row.id });
-    return toPatient(tx, row);
-  });
+async function servePatient(tx: Tx, row: RecordRow): Promise<Patient> {
+  await recordRepo.markServed(tx, { ownerId: row.ownerId, id: row.id });
+  return toPatient(tx, row);
 }
 
-export function listPatients(db: Db, ownerId: string): Patient[] {
-  return inTransaction(db, (tx = db) => {
+export function listPatients(storage: Storage, ownerId: string): Promise<Patient[]> {
+  return storage.write(async (tx) => {
     const scope = { ownerId, kind: 'patient' } as const;
-    recordRepo.markServed(tx, scope);
-    const stored = recordRepo.sectionsIn(tx, scope);
-    return recordRepo
-      .ofKind(tx, ownerId, 'patient')
-      .map((row) => toPatient(tx, row, stored.get(row.id) ?? new Map<string, StoredSection>()));
+    await recordRepo.markServed(tx, scope);
+    const stored = await recordRepo.sectionsIn(tx, scope);
+    const rows = await recordRepo.ofKind(tx, ownerId, 'patient');
+    return Promise.all(
+      rows.map((row) => toPatient(tx, row, stored.get(row.id) ?? new Map<string, StoredSection>())),
+    );
   });
 }
 
-export function findByNumber(db: Db, ownerId: string, patientId: string): Patient {
-  const row = recordRepo.byPatientNumber(db, ownerId, patientId);
-  if (!row) throw notFound('No patient with that Patient Id');
-  return servePatient(db, row);
+export function findByNumber(
+  storage: Storage,
+  ownerId: string,
+  patientId: string,
+): Promise<Patient> {
+  return storage.write(async (tx) => {
+    const row = await recordRepo.byPatientNumber(tx, ownerId, patientId);
+    if (!row) throw notFound('No patient with that Patient Id');
+    return servePatient(tx, row);
+  });
 }
 
 export function createPatient(
-  db: Db,
+  storage: Storage,
   ownerId: string,
   input: {
     id?: string | undefined;
@@ -71,22 +76,21 @@ export function createPatient(
     patientReg?: Partial<PatientReg> | undefined;
   },
   source: string,
-): Patient {
-  const id = input.id ?? uuidv7();
-  const existing = recordRepo.byId(db, id);
-  if (existing) {
-    // A retried registration with the same client-made id: the first one already stands.
-    if (existing.ownerId === ownerId && existing.kind === 'patient') {
-      return servePatient(db, existing);
+): Promise<Patient> {
+  return storage.write(async (tx) => {
+    const id = input.id ?? uuidv7();
+    const existing = await recordRepo.byId(tx, id);
+    if (existing) {
+      if (existing.ownerId === ownerId && existing.kind === 'patient') {
+        return servePatient(tx, existing);
+      }
+      if (existing.ownerId !== ownerId) throw notFound('No patient with that id');
+      throw new HttpError(409, 'That id is already in use');
     }
-    // Another account's id is answered as an unknown one: its existence is not ours to tell.
-    if (existing.ownerId !== ownerId) throw notFound('No patient with that id');
-    throw new HttpError(409, 'That id is already in use');
-  }
-  if (recordRepo.byPatientNumber(db, ownerId, input.info.patientId)) throw duplicateNumber();
-  const at = new Date().toISOString();
-  inTransaction(db, (tx = db) => {
-    recordRepo.insert(tx, {
+    if (await recordRepo.byPatientNumber(tx, ownerId, input.info.patientId))
+      throw duplicateNumber();
+    const at = new Date().toISOString();
+    await recordRepo.insert(tx, {
       id,
       ownerId,
       kind: 'patient',
@@ -95,11 +99,11 @@ export function createPatient(
       updatedAt: at,
     });
     const section = { recordId: id, kind: 'patient' as const, ownerId, source, at };
-    createFromRest(tx, { ...section, name: 'info', data: input.info });
+    await createFromRest(tx, { ...section, name: 'info', data: input.info });
     if (input.patientReg)
-      createFromRest(tx, { ...section, name: 'patientReg', data: input.patientReg });
+      await createFromRest(tx, { ...section, name: 'patientReg', data: input.patientReg });
+    return toPatient(tx, await ownedPatient(tx, ownerId, id));
   });
-  return toPatient(db, ownedPatient(db, ownerId, id));
 }
 
 /**
@@ -108,27 +112,27 @@ export function createPatient(
  * stays unique among the account's live patients.
  */
 export function updatePatient(
-  db: Db,
+  storage: Storage,
   ownerId: string,
   id: string,
   info: PatientInfo,
   named: number | undefined,
   source: string,
-): Patient {
-  const row = ownedPatient(db, ownerId, id);
-  const at = new Date().toISOString();
-  inTransaction(db, (tx = db) => {
-    const written = saveFromRest(
+): Promise<Patient> {
+  return storage.write(async (tx) => {
+    const row = await ownedPatient(tx, ownerId, id);
+    const at = new Date().toISOString();
+    const written = await saveFromRest(
       tx,
       { recordId: id, kind: 'patient', ownerId, name: 'info', data: info, source, at },
       named,
     );
     const { patientId } = written.data as PatientInfo;
-    const clash = recordRepo.byPatientNumber(tx, ownerId, patientId);
+    const clash = await recordRepo.byPatientNumber(tx, ownerId, patientId);
     if (clash && clash.id !== id) throw duplicateNumber();
     if (row.patientNumber !== patientId) {
-      recordRepo.update(tx, id, { patientNumber: patientId, updatedAt: at });
+      await recordRepo.update(tx, id, { patientNumber: patientId, updatedAt: at });
     }
+    return toPatient(tx, await ownedPatient(tx, ownerId, id));
   });
-  return toPatient(db, ownedPatient(db, ownerId, id));
 }

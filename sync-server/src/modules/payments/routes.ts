@@ -26,7 +26,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
   route(app, api.checkout, async ({ params, body, user }) => {
     const provider =
       body.selectedPlan === 'userOffer' ? trialProvider : providerOf(params.provider);
-    const result = await checkout(app.db, provider, user, body, new Date());
+    const result = await checkout(app.storage, provider, user, body, new Date());
     return { message: result.message, user: toUserView(result.user, new Date()) };
   });
 }

@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/statements';
 import {
   accountTypeForPlan,
   planOf,
@@ -8,10 +7,10 @@ import {
 } from '@optolight/domain';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
+import type { Storage } from '../../db/storage';
 import { payments, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import type { UserRow } from '../users/repo';
+import { userRepo, type UserRow } from '../users/repo';
 import type { PaymentProvider } from './provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * added to what is left of a running plan of the same kind.
  */
 export async function checkout(
-  db: Db,
+  storage: Storage,
   provider: { name: string; impl: PaymentProvider },
   user: UserRow,
   request: { selectedPlan: PlanType; userType: PlanKind; nonce: string },
@@ -48,22 +47,24 @@ export async function checkout(
     transactionId = charge.transactionId;
   }
 
-  const running =
-    user.planExpiresAt && user.userType === accountType ? new Date(user.planExpiresAt) : null;
-  const start = running && running > now ? running : now;
-  const expiresAt = new Date(start.getTime() + plan.validity * DAY_MS).toISOString();
-  const updated = inTransaction(db, (tx = db) => {
-    tx.insert(payments)
-      .values({
-        id: uuidv7(),
-        userId: user.id,
-        provider: provider.name,
-        planType: plan.type,
-        amount,
-        transactionId,
-      })
-      .run();
-    return tx
+  const { updated, expiresAt } = await storage.write(async (tx) => {
+    // The plan as stored now: another checkout may have extended it while this one charged.
+    const current = (await userRepo.byId(tx, user.id)) ?? user;
+    const running =
+      current.planExpiresAt && current.userType === accountType
+        ? new Date(current.planExpiresAt)
+        : null;
+    const start = running && running > now ? running : now;
+    const expiresAt = new Date(start.getTime() + plan.validity * DAY_MS).toISOString();
+    await tx.insert(payments).values({
+      id: uuidv7(),
+      userId: user.id,
+      provider: provider.name,
+      planType: plan.type,
+      amount,
+      transactionId,
+    });
+    const [updated] = await tx
       .update(users)
       .set({
         userType: accountType,
@@ -74,8 +75,9 @@ export async function checkout(
         ...(isTrial ? { isUserTrialAvailable: false } : {}),
       })
       .where(eq(users.id, user.id))
-      .returning()
-      .get();
+      .returning();
+    if (!updated) throw new Error('the paying account is gone');
+    return { updated, expiresAt };
   });
   // MM/DD/YYYY, as every calendar date the app shows (docs/decisions.md#dates).
   const until = new Date(expiresAt).toLocaleDateString('en-US', {

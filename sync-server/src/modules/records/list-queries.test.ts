@@ -1,7 +1,7 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
-import { caller, startHarness, type Harness } from '../../../test/harness';
+import { caller, onWriteConnection, startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 let as: ReturnType<typeof caller>;
@@ -11,13 +11,15 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-/** SQL statements prepared while answering one GET: drizzle prepares each query it runs. */
+/** SQL statements prepared while answering one GET, on either connection: drizzle prepares
+ * each query it runs. */
 async function statementsFor(url: string): Promise<number> {
-  const prepare = vi.spyOn(h.app.db.$client, 'prepare');
+  const writer = await onWriteConnection(h.app, (client) => client);
+  const spies = [vi.spyOn(h.app.storage.read.$client, 'prepare'), vi.spyOn(writer, 'prepare')];
   const res = await as.get(url);
   expect(res.statusCode).toBe(200);
-  const count = prepare.mock.calls.length;
-  prepare.mockRestore();
+  const count = spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  for (const spy of spies) spy.mockRestore();
   return count;
 }
 

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
-import { statements } from '../../db/statements';
+import type { Db, Tx } from '../../db/storage';
 
 export type RecordRow = typeof records.$inferSelect;
 export type Kind = RecordRow['kind'];
-/** Everything runs on the one connection; transactions are `inTransaction` (db/statements). */
-export type Tx = Db;
 
 export interface StoredSection {
   data: unknown;
@@ -28,65 +26,125 @@ function scopeWhere(scope: RecordScope) {
   return and(...where);
 }
 
+const p = sql.placeholder;
+const bySection = and(eq(sections.recordId, p('recordId')), eq(sections.name, p('name')));
+
+/** The statements every section save runs, prepared once (db/prepared.ts). */
+const saveQueries = {
+  section: preparedOn((db) =>
+    db
+      .select({ data: sections.data, version: sections.version })
+      .from(sections)
+      .where(bySection)
+      .prepare(),
+  ),
+  touch: preparedOn((db) =>
+    db
+      .update(records)
+      .set({ updatedAt: sql`${p('updatedAt')}`, serverSeq: sql`${p('serverSeq')}` })
+      .where(eq(records.id, p('id')))
+      .prepare(),
+  ),
+  upsertSection: preparedOn((db) =>
+    db
+      .insert(sections)
+      .values({
+        recordId: p('recordId'),
+        name: p('name'),
+        ownerId: p('ownerId'),
+        data: p('data'),
+        version: p('version'),
+        updatedAt: p('at'),
+        serverSeq: p('serverSeq'),
+        schemaVersion: p('schemaVersion'),
+      })
+      .onConflictDoUpdate({
+        target: [sections.recordId, sections.name],
+        set: {
+          data: sql`excluded.data`,
+          version: sql`excluded.version`,
+          updatedAt: sql`excluded.updated_at`,
+          serverSeq: sql`excluded.server_seq`,
+          schemaVersion: sql`excluded.schema_version`,
+        },
+      })
+      .prepare(),
+  ),
+  insertRevision: preparedOn((db) =>
+    db
+      .insert(sectionRevisions)
+      .values({
+        recordId: p('recordId'),
+        name: p('name'),
+        version: p('version'),
+        data: p('data'),
+        source: p('source'),
+        createdAt: p('at'),
+        schemaVersion: p('schemaVersion'),
+      })
+      .prepare(),
+  ),
+};
+
 export const recordRepo = {
   /** A live record of this owner, or undefined: another owner's record is never found. */
-  owned: (db: Tx, ownerId: string, id: string) =>
-    db
-      .select()
-      .from(records)
-      .where(and(eq(records.id, id), eq(records.ownerId, ownerId), isNull(records.deletedAt)))
-      .get(),
-  byId: (db: Tx, id: string) => db.select().from(records).where(eq(records.id, id)).get(),
-  byPatientNumber: (db: Tx, ownerId: string, patientNumber: string) =>
-    db
-      .select()
-      .from(records)
-      .where(
-        and(
-          eq(records.ownerId, ownerId),
-          eq(records.patientNumber, patientNumber),
-          isNull(records.deletedAt),
-        ),
-      )
-      .get(),
-  children: (db: Tx, ownerId: string, parentId: string, kind: Kind) =>
+  owned: async (db: Db, ownerId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(records)
+        .where(and(eq(records.id, id), eq(records.ownerId, ownerId), isNull(records.deletedAt)))
+    )[0],
+  byId: async (db: Db, id: string) =>
+    (await db.select().from(records).where(eq(records.id, id)))[0],
+  byPatientNumber: async (db: Db, ownerId: string, patientNumber: string) =>
+    (
+      await db
+        .select()
+        .from(records)
+        .where(
+          and(
+            eq(records.ownerId, ownerId),
+            eq(records.patientNumber, patientNumber),
+            isNull(records.deletedAt),
+          ),
+        )
+    )[0],
+  children: (db: Db, ownerId: string, parentId: string, kind: Kind) =>
     db
       .select()
       .from(records)
       .where(scopeWhere({ ownerId, kind, parentId }))
-      .orderBy(asc(records.createdAt), asc(records.id))
-      .all(),
-  ofKind: (db: Tx, ownerId: string, kind: Kind) =>
+      .orderBy(asc(records.createdAt), asc(records.id)),
+  ofKind: (db: Db, ownerId: string, kind: Kind) =>
     db
       .select()
       .from(records)
       .where(scopeWhere({ ownerId, kind }))
-      .orderBy(asc(records.createdAt), asc(records.id))
-      .all(),
-  insert: (db: Tx, row: Omit<typeof records.$inferInsert, 'serverSeq'>) =>
-    db
-      .insert(records)
-      .values({ ...row, serverSeq: nextServerSeq(db) })
-      .run(),
+      .orderBy(asc(records.createdAt), asc(records.id)),
+  insert: async (tx: Tx, row: Omit<typeof records.$inferInsert, 'serverSeq'>) => {
+    await tx.insert(records).values({ ...row, serverSeq: await nextServerSeq(tx) });
+  },
   /** Changes the record row itself (patient number, tombstone): a new place in the feed. */
-  update: (db: Tx, id: string, patch: Partial<typeof records.$inferInsert>) =>
-    db
+  update: async (tx: Tx, id: string, patch: Partial<typeof records.$inferInsert>) => {
+    await tx
       .update(records)
-      .set({ ...patch, serverSeq: nextServerSeq(db) })
-      .where(eq(records.id, id))
-      .run(),
+      .set({ ...patch, serverSeq: await nextServerSeq(tx) })
+      .where(eq(records.id, id));
+  },
   /**
    * Notes the time of a section change. The record moves in the feed too, so every device gets
    * the record's new updatedAt (its place in recent lists) and they all sort it alike.
    */
-  touch: (db: Tx, id: string, updatedAt: string) =>
-    statements(db).touchRecord.run(updatedAt, nextServerSeq(db), id),
+  touch: async (tx: Tx, id: string, updatedAt: string) => {
+    await saveQueries.touch(tx).execute({ id, updatedAt, serverSeq: await nextServerSeq(tx) });
+  },
   /** A record and every live record below it (a patient's evaluations and their notes). */
-  liveTree: (db: Tx, ownerId: string, id: string): string[] => {
+  liveTree: async (db: Db, ownerId: string, id: string): Promise<string[]> => {
     const ids: string[] = [];
     for (let next = [id]; next.length;) {
       ids.push(...next);
-      next = db
+      const rows = await db
         .select({ id: records.id })
         .from(records)
         .where(
@@ -95,89 +153,88 @@ export const recordRepo = {
             inArray(records.parentId, next),
             isNull(records.deletedAt),
           ),
-        )
-        .all()
-        .map((r) => r.id);
+        );
+      next = rows.map((r) => r.id);
     }
     return ids;
   },
 
-  sections: (db: Tx, recordId: string): Map<string, StoredSection> =>
+  sections: async (db: Db, recordId: string): Promise<Map<string, StoredSection>> =>
     new Map(
-      db
-        .select()
-        .from(sections)
-        .where(eq(sections.recordId, recordId))
-        .all()
-        .map((s) => [s.name, { data: s.data, version: s.version }]),
+      (await db.select().from(sections).where(eq(sections.recordId, recordId))).map((s) => [
+        s.name,
+        { data: s.data, version: s.version },
+      ]),
     ),
   /** The sections of every record in scope, by record id: one statement whatever the count. */
-  sectionsIn: (db: Tx, scope: RecordScope): Map<string, Map<string, StoredSection>> => {
+  sectionsIn: async (
+    db: Db,
+    scope: RecordScope,
+  ): Promise<Map<string, Map<string, StoredSection>>> => {
     const byRecord = new Map<string, Map<string, StoredSection>>();
     const inScope = db.select({ id: records.id }).from(records).where(scopeWhere(scope));
-    for (const s of db.select().from(sections).where(inArray(sections.recordId, inScope)).all()) {
+    for (const s of await db.select().from(sections).where(inArray(sections.recordId, inScope))) {
       const stored = byRecord.get(s.recordId) ?? new Map<string, StoredSection>();
       byRecord.set(s.recordId, stored.set(s.name, { data: s.data, version: s.version }));
     }
     return byRecord;
   },
-  section: (db: Tx, recordId: string, name: string): StoredSection | undefined => {
-    const row = statements(db).section.get(recordId, name);
-    return row ? { data: JSON.parse(row.data) as unknown, version: row.version } : undefined;
-  },
+  section: async (db: Db, recordId: string, name: string): Promise<StoredSection | undefined> =>
+    (await saveQueries.section(db).execute({ recordId, name }))[0],
   /** The version REST last served or stored of a section; null when REST never showed it. */
-  servedVersion: (db: Tx, recordId: string, name: string): number | null =>
-    db
-      .select({ served: sections.servedVersion })
-      .from(sections)
-      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)))
-      .get()?.served ?? null,
+  servedVersion: async (db: Db, recordId: string, name: string): Promise<number | null> =>
+    (
+      await db
+        .select({ served: sections.servedVersion })
+        .from(sections)
+        .where(and(eq(sections.recordId, recordId), eq(sections.name, name)))
+    )[0]?.served ?? null,
   /** Notes the version of a section the REST client now holds (it saved it, or was sent it). */
-  storeServed: (db: Tx, recordId: string, name: string, version: number) =>
-    db
+  storeServed: async (tx: Tx, recordId: string, name: string, version: number) => {
+    await tx
       .update(sections)
       .set({ servedVersion: version })
-      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)))
-      .run(),
+      .where(and(eq(sections.recordId, recordId), eq(sections.name, name)));
+  },
   /** Notes that REST is serving every section of these records as stored: one statement. */
-  markServed: (db: Tx, scope: RecordScope) =>
-    db
+  markServed: async (tx: Tx, scope: RecordScope) => {
+    await tx
       .update(sections)
       .set({ servedVersion: sql`${sections.version}` })
       .where(
         and(
           inArray(
             sections.recordId,
-            db.select({ id: records.id }).from(records).where(scopeWhere(scope)),
+            tx.select({ id: records.id }).from(records).where(scopeWhere(scope)),
           ),
           // Rows already marked are left alone: a read of unchanged sections writes nothing,
           // so it commits (and syncs to disk) nothing.
           sql`${sections.servedVersion} IS NOT ${sections.version}`,
         ),
-      )
-      .run(),
-  revision: (db: Tx, recordId: string, name: string, version: number) =>
-    db
-      .select()
-      .from(sectionRevisions)
-      .where(
-        and(
-          eq(sectionRevisions.recordId, recordId),
-          eq(sectionRevisions.name, name),
-          eq(sectionRevisions.version, version),
-        ),
-      )
-      .get(),
-  revisions: (db: Tx, recordId: string, name: string) =>
+      );
+  },
+  revision: async (db: Db, recordId: string, name: string, version: number) =>
+    (
+      await db
+        .select()
+        .from(sectionRevisions)
+        .where(
+          and(
+            eq(sectionRevisions.recordId, recordId),
+            eq(sectionRevisions.name, name),
+            eq(sectionRevisions.version, version),
+          ),
+        )
+    )[0],
+  revisions: (db: Db, recordId: string, name: string) =>
     db
       .select()
       .from(sectionRevisions)
       .where(and(eq(sectionRevisions.recordId, recordId), eq(sectionRevisions.name, name)))
-      .orderBy(asc(sectionRevisions.version))
-      .all(),
+      .orderBy(asc(sectionRevisions.version)),
   /** Writes a section's new version and keeps it in the revision history. */
-  storeSectionRow: (
-    db: Tx,
+  storeSectionRow: async (
+    tx: Tx,
     w: {
       recordId: string;
       ownerId: string;
@@ -190,11 +247,8 @@ export const recordRepo = {
       schemaVersion: number;
     },
   ) => {
-    const { recordId, ownerId, name, data, version, source, at, schemaVersion } = w;
-    const serverSeq = nextServerSeq(db);
-    const json = JSON.stringify(data);
-    const st = statements(db);
-    st.upsertSection.run(recordId, name, ownerId, json, version, at, serverSeq, schemaVersion);
-    st.insertRevision.run(recordId, name, version, json, source, at, schemaVersion);
+    const serverSeq = await nextServerSeq(tx);
+    await saveQueries.upsertSection(tx).execute({ ...w, serverSeq });
+    await saveQueries.insertRevision(tx).execute(w);
   },
 };

@@ -1,4 +1,5 @@
-import { recordRepo, type Tx } from './repo';
+import type { Tx } from '../../db/storage';
+import { recordRepo } from './repo';
 import { mergeAndStoreSection, type SectionToStore, type SectionWritten } from './sections';
 
 /**
@@ -8,16 +9,21 @@ import { mergeAndStoreSection, type SectionToStore, type SectionWritten } from '
  * 0). Changes made elsewhere since are merged, and a same-field clash is refused with a 409, so
  * a client holding an old copy never silently undoes them.
  */
-export function saveFromRest(
+export async function saveFromRest(
   tx: Tx,
   input: SectionToStore,
   named: number | undefined,
-): SectionWritten {
-  const base = named ?? recordRepo.servedVersion(tx, input.recordId, input.name) ?? 0;
-  const written = mergeAndStoreSection(tx, input, { kind: 'version', version: base }, 'refuse');
+): Promise<SectionWritten> {
+  const base = named ?? (await recordRepo.servedVersion(tx, input.recordId, input.name)) ?? 0;
+  const written = await mergeAndStoreSection(
+    tx,
+    input,
+    { kind: 'version', version: base },
+    'refuse',
+  );
   // After a merge the client holds its base plus its own edits, not what was stored: its next
   // save without a base must still be merged against that base.
-  recordRepo.storeServed(
+  await recordRepo.storeServed(
     tx,
     input.recordId,
     input.name,
@@ -27,8 +33,8 @@ export function saveFromRest(
 }
 
 /** A REST create: the section it wrote is the version the client holds. */
-export function createFromRest(tx: Tx, input: SectionToStore): SectionWritten {
-  const written = mergeAndStoreSection(tx, input, { kind: 'none' }, 'keep');
-  recordRepo.storeServed(tx, input.recordId, input.name, written.version);
+export async function createFromRest(tx: Tx, input: SectionToStore): Promise<SectionWritten> {
+  const written = await mergeAndStoreSection(tx, input, { kind: 'none' }, 'keep');
+  await recordRepo.storeServed(tx, input.recordId, input.name, written.version);
   return written;
 }

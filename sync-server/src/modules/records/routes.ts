@@ -10,55 +10,55 @@ type SaveCtx = Pick<Ctx<typeof api.saveEvaluationSection>, 'user' | 'body' | 're
 /** The evaluation and note calls (docs/product.md#the-api): thin bindings of the generic record
  * service. */
 export default function recordRoutes(app: FastifyInstance) {
-  const db = app.db;
+  const storage = app.storage;
 
   const list = (reply: FastifyReply, records: EvaluationRecord[]) => {
     reply.header('etag', listTag(records));
     return records;
   };
-  const create = (
+  const create = async (
     { user, body, reply }: { user: AuthUser; body: RecordCreate; reply: FastifyReply },
     kind: ClinicalKind,
     parentId: string,
   ) => {
-    const record = createRecord(db, user.id, kind, parentId, body, 'api');
+    const record = await createRecord(storage, user.id, kind, parentId, body, 'api');
     reply.header('etag', versionTag(record.versions.appointment ?? 0));
     return record;
   };
-  const save = ({ user, body, request, reply }: SaveCtx, kind: ClinicalKind, id: string) => {
+  const save = async ({ user, body, request, reply }: SaveCtx, kind: ClinicalKind, id: string) => {
     const named = namedBase(request.headers['if-match'], body.baseVersion);
-    const saved = saveClinicalSection(db, user.id, kind, id, body, named, 'api');
+    const saved = await saveClinicalSection(storage, user.id, kind, id, body, named, 'api');
     reply.header('etag', versionTag(saved.version));
     return saved;
   };
 
-  route(app, api.listEvaluations, ({ user, params, reply }) =>
-    list(reply, listChildren(db, user.id, params.uniqueId, 'mainEvaluation')),
+  route(app, api.listEvaluations, async ({ user, params, reply }) =>
+    list(reply, await listChildren(storage, user.id, params.uniqueId, 'mainEvaluation')),
   );
-  route(app, api.listProgressNotes, ({ user, params, reply }) =>
-    list(reply, listChildren(db, user.id, params.evaluationId, 'progressNote')),
+  route(app, api.listProgressNotes, async ({ user, params, reply }) =>
+    list(reply, await listChildren(storage, user.id, params.evaluationId, 'progressNote')),
   );
-  route(app, api.listUpdateNotes, ({ user, params, reply }) =>
-    list(reply, listChildren(db, user.id, params.evaluationId, 'updateNote')),
+  route(app, api.listUpdateNotes, async ({ user, params, reply }) =>
+    list(reply, await listChildren(storage, user.id, params.evaluationId, 'updateNote')),
   );
-  route(app, api.listDischargeNotes, ({ user, params, reply }) =>
-    list(reply, listChildren(db, user.id, params.evaluationId, 'dischargeNote')),
+  route(app, api.listDischargeNotes, async ({ user, params, reply }) =>
+    list(reply, await listChildren(storage, user.id, params.evaluationId, 'dischargeNote')),
   );
 
-  route(app, api.createEvaluation, (ctx) => {
-    const record = create(ctx, 'mainEvaluation', ctx.params.patientAutoGenId);
+  route(app, api.createEvaluation, async (ctx) => {
+    const record = await create(ctx, 'mainEvaluation', ctx.params.patientAutoGenId);
     return { appointmentId: record.id, record };
   });
-  route(app, api.createProgressNote, (ctx) => {
-    const record = create(ctx, 'progressNote', ctx.params.evaluationId);
+  route(app, api.createProgressNote, async (ctx) => {
+    const record = await create(ctx, 'progressNote', ctx.params.evaluationId);
     return { progAppointmentId: record.id, record };
   });
-  route(app, api.createUpdateNote, (ctx) => {
-    const record = create(ctx, 'updateNote', ctx.params.evaluationId);
+  route(app, api.createUpdateNote, async (ctx) => {
+    const record = await create(ctx, 'updateNote', ctx.params.evaluationId);
     return { updateNoteAppointId: record.id, record };
   });
-  route(app, api.createDischargeNote, (ctx) => {
-    const record = create(ctx, 'dischargeNote', ctx.params.evaluationId);
+  route(app, api.createDischargeNote, async (ctx) => {
+    const record = await create(ctx, 'dischargeNote', ctx.params.evaluationId);
     return { dischargeNoteId: record.id, record };
   });
 

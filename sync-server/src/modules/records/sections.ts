@@ -6,7 +6,8 @@ import {
   withValueAt,
 } from '@optolight/domain';
 import { HttpError } from '../../http/errors';
-import { recordRepo, type Kind, type Tx } from './repo';
+import type { Tx } from '../../db/storage';
+import { recordRepo, type Kind } from './repo';
 import { emptySectionOf, sectionSchema } from './section-schema';
 
 export interface SectionToStore {
@@ -60,19 +61,19 @@ export interface SectionWritten {
  * since two valid edits can together break a rule that spans fields (a date order). A failed
  * parse throws a ZodError and stores nothing.
  */
-export function mergeAndStoreSection(
+export async function mergeAndStoreSection(
   tx: Tx,
   input: SectionToStore,
   base: EditBase,
   onClash: 'refuse' | 'keep',
-): SectionWritten {
+): Promise<SectionWritten> {
   const schema = sectionSchema(input.kind, input.name);
   const w = { ...input, data: schema.parse(input.data) };
-  const current = recordRepo.section(tx, w.recordId, w.name);
+  const current = await recordRepo.section(tx, w.recordId, w.name);
   const currentVersion = current?.version ?? 0;
   // Even a save that changes nothing moves the record: the device that made it has already
   // stamped the record with its own time, and must get the server's back to agree with others.
-  recordRepo.touch(tx, w.recordId, w.at);
+  await recordRepo.touch(tx, w.recordId, w.at);
   if (current && sameValue(current.data, w.data)) {
     return { version: currentVersion, merged: [], conflicts: [], data: current.data };
   }
@@ -81,7 +82,7 @@ export function mergeAndStoreSection(
   let merged: string[] = [];
   const conflicts: FieldConflict[] = [];
   let theirsFrom: { theirsFrom: NonNullable<SectionWritten['theirsFrom']> } | undefined;
-  const baseData = current ? baseContent(tx, w, base, currentVersion) : undefined;
+  const baseData = current ? await baseContent(tx, w, base, currentVersion) : undefined;
   if (current && baseData !== undefined && !sameValue(baseData, current.data)) {
     const result = mergeSection(baseData, w.data, current.data);
     if (result.conflicts.length && onClash === 'refuse') {
@@ -101,18 +102,23 @@ export function mergeAndStoreSection(
     }
     merged = result.fromTheirs;
     data = schema.parse(data);
-    if (conflicts.length) theirsFrom = keptFrom(tx, w, currentVersion);
+    if (conflicts.length) theirsFrom = await keptFrom(tx, w, currentVersion);
     if (sameValue(data, current.data))
       return { version: currentVersion, merged, conflicts, ...theirsFrom, data };
   }
   const version = currentVersion + 1;
   const schemaVersion = w.schemaVersion ?? shapeVersion(w.name);
-  recordRepo.storeSectionRow(tx, { ...w, data, version, schemaVersion });
+  await recordRepo.storeSectionRow(tx, { ...w, data, version, schemaVersion });
   return { version, merged, conflicts, ...theirsFrom, data };
 }
 
 /** The content the writer started from; undefined when the write simply replaces. */
-function baseContent(tx: Tx, w: SectionToStore, base: EditBase, currentVersion: number): unknown {
+async function baseContent(
+  tx: Tx,
+  w: SectionToStore,
+  base: EditBase,
+  currentVersion: number,
+): Promise<unknown> {
   switch (base.kind) {
     case 'none':
       return undefined;
@@ -129,13 +135,13 @@ function baseContent(tx: Tx, w: SectionToStore, base: EditBase, currentVersion: 
       // Version 0 is the section before anything was saved: the empty form.
       return base.version === 0
         ? emptySectionOf(w.kind, w.name)
-        : (recordRepo.revision(tx, w.recordId, w.name, base.version)?.data ?? {});
+        : ((await recordRepo.revision(tx, w.recordId, w.name, base.version))?.data ?? {});
   }
 }
 
 /** Who wrote the version a clash kept, so the conflict can say where the other value came from. */
-function keptFrom(tx: Tx, w: SectionToStore, version: number) {
-  const revision = recordRepo.revision(tx, w.recordId, w.name, version);
+async function keptFrom(tx: Tx, w: SectionToStore, version: number) {
+  const revision = await recordRepo.revision(tx, w.recordId, w.name, version);
   return {
     theirsFrom: revision
       ? { source: revision.source, at: revision.createdAt }

@@ -1,5 +1,4 @@
 import type { EvaluationRecord, SectionSave } from '@optolight/contract';
-import { inTransaction } from '../../db/statements';
 import {
   evaluationTypeOfKind,
   kindUsesSection,
@@ -9,21 +8,26 @@ import {
   type SectionName,
 } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
+import type { Db, Storage } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { recordRepo, type RecordRow, type StoredSection } from './repo';
 import { createFromRest, saveFromRest } from './rest-save';
 
 export type ClinicalKind = RecordKind;
 
-export function toEvaluationRecord(
+/** `parent` spares a lookup when the caller holds the record's parent already. */
+export async function toEvaluationRecord(
   db: Db,
   row: RecordRow & { kind: ClinicalKind },
-  stored: Map<string, StoredSection> = recordRepo.sections(db, row.id),
-  parent: () => RecordRow | undefined = () => recordRepo.byId(db, row.parentId ?? ''),
-): EvaluationRecord {
-  const section = (name: SectionName) => (stored.get(name)?.data ?? null) as never;
-  const main = row.kind === 'mainEvaluation' ? row : parent();
+  stored?: Map<string, StoredSection>,
+  parent?: RecordRow,
+): Promise<EvaluationRecord> {
+  const sections = stored ?? (await recordRepo.sections(db, row.id));
+  const section = (name: SectionName) => (sections.get(name)?.data ?? null) as never;
+  const main =
+    row.kind === 'mainEvaluation'
+      ? row
+      : (parent ?? (await recordRepo.byId(db, row.parentId ?? '')));
   return {
     id: row.id,
     kind: row.kind,
@@ -39,12 +43,17 @@ export function toEvaluationRecord(
     shortTermGoals: section('shortTermGoals'),
     longTermGoals: section('longTermGoals'),
     dischargePlan: section('dischargePlan'),
-    versions: Object.fromEntries([...stored].map(([name, s]) => [name, s.version])),
+    versions: Object.fromEntries([...sections].map(([name, s]) => [name, s.version])),
   };
 }
 
-function ownedOfKind<K extends RecordRow['kind']>(db: Db, ownerId: string, id: string, kind: K) {
-  const row = recordRepo.owned(db, ownerId, id);
+async function ownedOfKind<K extends RecordRow['kind']>(
+  db: Db,
+  ownerId: string,
+  id: string,
+  kind: K,
+) {
+  const row = await recordRepo.owned(db, ownerId, id);
   if (row?.kind !== kind)
     throw notFound(`No ${kind === 'patient' ? 'patient' : 'record'} with that id`);
   return row as RecordRow & { kind: K };
@@ -55,31 +64,36 @@ function ownedOfKind<K extends RecordRow['kind']>(db: Db, ownerId: string, id: s
  * A client-made id makes a retried create harmless: it returns (serves) the record already made.
  */
 export function createRecord(
-  db: Db,
+  storage: Storage,
   ownerId: string,
   kind: ClinicalKind,
   parentId: string,
   input: { id?: string | undefined; appointment: unknown },
   source: string,
-): EvaluationRecord {
-  const parent = ownedOfKind(db, ownerId, parentId, parentKindOf[kind]);
-  const id = input.id ?? uuidv7();
-  const existing = recordRepo.byId(db, id);
-  if (existing) {
-    // Another account's id is answered as an unknown one: its existence is not ours to tell.
-    if (existing.ownerId !== ownerId) throw notFound('No record with that id');
-    if (existing.kind !== kind || existing.parentId !== parent.id) {
-      throw new HttpError(409, 'That id is already in use');
-    }
-    return inTransaction(db, (tx = db) => {
-      recordRepo.markServed(tx, { ownerId, id });
+): Promise<EvaluationRecord> {
+  return storage.write(async (tx) => {
+    const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
+    const id = input.id ?? uuidv7();
+    const existing = await recordRepo.byId(tx, id);
+    if (existing) {
+      // Another account's id is answered as an unknown one: its existence is not ours to tell.
+      if (existing.ownerId !== ownerId) throw notFound('No record with that id');
+      if (existing.kind !== kind || existing.parentId !== parent.id) {
+        throw new HttpError(409, 'That id is already in use');
+      }
+      await recordRepo.markServed(tx, { ownerId, id });
       return toEvaluationRecord(tx, existing as RecordRow & { kind: ClinicalKind });
+    }
+    const at = new Date().toISOString();
+    await recordRepo.insert(tx, {
+      id,
+      ownerId,
+      kind,
+      parentId: parent.id,
+      createdAt: at,
+      updatedAt: at,
     });
-  }
-  const at = new Date().toISOString();
-  inTransaction(db, (tx = db) => {
-    recordRepo.insert(tx, { id, ownerId, kind, parentId: parent.id, createdAt: at, updatedAt: at });
-    createFromRest(tx, {
+    await createFromRest(tx, {
       recordId: id,
       kind,
       ownerId,
@@ -88,60 +102,62 @@ export function createRecord(
       source,
       at,
     });
+    return toEvaluationRecord(tx, await ownedOfKind(tx, ownerId, id, kind));
   });
-  return toEvaluationRecord(db, ownedOfKind(db, ownerId, id, kind));
 }
 
 /** A section save; `named` is the version the caller says it edited from (see saveFromRest). */
-export function saveClinicalSection(
-  db: Db,
+export async function saveClinicalSection(
+  storage: Storage,
   ownerId: string,
   kind: ClinicalKind,
   id: string,
   body: SectionSave,
   named: number | undefined,
   source: string,
-): { message: string; section: string; version: number; merged?: string[] } {
-  ownedOfKind(db, ownerId, id, kind);
-  const name = sectionNames.find((n) => body[n] !== undefined);
-  if (!name) throw badRequest('Send exactly one section');
-  if (!kindUsesSection(kind, name)) {
-    throw badRequest(`A ${evaluationTypeOfKind[kind]} has no ${name} section`, {
-      [name]: 'Not part of this record',
-    });
-  }
-  const at = new Date().toISOString();
-  const result = inTransaction(db, (tx = db) =>
-    saveFromRest(tx, { recordId: id, kind, ownerId, name, data: body[name], source, at }, named),
-  );
+): Promise<{ message: string; section: string; version: number; merged?: string[] }> {
+  const result = await storage.write(async (tx) => {
+    await ownedOfKind(tx, ownerId, id, kind);
+    const name = sectionNames.find((n) => body[n] !== undefined);
+    if (!name) throw badRequest('Send exactly one section');
+    if (!kindUsesSection(kind, name)) {
+      throw badRequest(`A ${evaluationTypeOfKind[kind]} has no ${name} section`, {
+        [name]: 'Not part of this record',
+      });
+    }
+    const at = new Date().toISOString();
+    const input = { recordId: id, kind, ownerId, name, data: body[name], source, at };
+    return { name, ...(await saveFromRest(tx, input, named)) };
+  });
   return {
     message: 'Saved Successfully',
-    section: name,
+    section: result.name,
     version: result.version,
     ...(result.merged.length ? { merged: result.merged } : {}),
   };
 }
 
 export function listChildren(
-  db: Db,
+  storage: Storage,
   ownerId: string,
   parentId: string,
   kind: ClinicalKind,
-): EvaluationRecord[] {
-  const parent = ownedOfKind(db, ownerId, parentId, parentKindOf[kind]);
-  return inTransaction(db, (tx = db) => {
+): Promise<EvaluationRecord[]> {
+  return storage.write(async (tx) => {
+    const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
     const scope = { ownerId, kind, parentId };
-    recordRepo.markServed(tx, scope);
-    const stored = recordRepo.sectionsIn(tx, scope);
-    return recordRepo
-      .children(tx, ownerId, parentId, kind)
-      .map((row) =>
+    await recordRepo.markServed(tx, scope);
+    const stored = await recordRepo.sectionsIn(tx, scope);
+    const rows = await recordRepo.children(tx, ownerId, parentId, kind);
+    return Promise.all(
+      rows.map((row) =>
         toEvaluationRecord(
           tx,
           row as RecordRow & { kind: ClinicalKind },
           stored.get(row.id) ?? new Map<string, StoredSection>(),
-          () => parent,
+          parent,
         ),
-      );
+      ),
+    );
   });
 }

@@ -161,11 +161,12 @@ describe('POST /api/report and /api/soapnote', () => {
   });
 
   it('still print for a professional whose plan has expired', async () => {
-    h.app.db
-      .update(users)
-      .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
-      .where(eq(users.id, a.userId))
-      .run();
+    await h.app.storage.write(async (tx) => {
+      await tx
+        .update(users)
+        .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
+        .where(eq(users.id, a.userId));
+    });
     expect((await as().post('/api/report', body(ids.evaluation))).statusCode).toBe(200);
   });
 });

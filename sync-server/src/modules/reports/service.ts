@@ -4,7 +4,7 @@ import { renderReport } from '@optolight/report/render';
 import { and, eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db/storage';
 import { uploads } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -35,11 +35,10 @@ async function signatureData(
 ): Promise<string | null> {
   const name = /^\/uploads\/([\w.-]+)$/.exec(url)?.[1];
   if (name === undefined) return null;
-  const upload = db
+  const [upload] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.fileName, name), eq(uploads.ownerId, ownerId)))
-    .get();
+    .where(and(eq(uploads.fileName, name), eq(uploads.ownerId, ownerId)));
   if (!upload || !['image/png', 'image/jpeg'].includes(upload.mime)) return null;
   try {
     const bytes = await readFile(join(uploadsDir(dataDir), upload.fileName));
@@ -57,20 +56,20 @@ export async function reportInput(
   body: ReportRequest,
   options: { dataDir: string; publicUrl: string; now: Date },
 ): Promise<ComposeInput> {
-  const row = recordRepo.owned(db, user.id, body.selectedEvaluation.id);
+  const row = await recordRepo.owned(db, user.id, body.selectedEvaluation.id);
   if (!row) throw noRecord();
   const { kind } = row;
   if (kind === 'patient') throw noRecord();
-  const record = toEvaluationRecord(db, { ...row, kind });
+  const record = await toEvaluationRecord(db, { ...row, kind });
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
-  const patientRow = recordRepo.owned(db, user.id, record.patientAutoGenId);
+  const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);
   if (patientRow?.kind !== 'patient') throw noRecord();
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
   return {
     kind,
     record,
-    patient: toPatient(db, patientRow),
+    patient: await toPatient(db, patientRow),
     practice: user,
     generatedAt: options.now,
     signatureDataUrl: await signatureData(db, user.id, options.dataDir, sign),

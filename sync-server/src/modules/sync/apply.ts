@@ -9,7 +9,8 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
 import { badRequest, notFound } from '../../http/errors';
-import { recordRepo, type Tx } from '../records/repo';
+import type { Tx } from '../../db/storage';
+import { recordRepo } from '../records/repo';
 import { mergeAndStoreSection } from '../records/sections';
 import { syncRepo } from './repo';
 import { editUpToDate } from './versions';
@@ -25,43 +26,47 @@ export interface ApplyContext {
 }
 
 /** Applies one mutation; a mutation the rules refuse throws an HttpError (the caller keeps it as rejected). */
-export function applyMutation(tx: Tx, ctx: ApplyContext, m: Mutation): MutationResult {
+export async function applyMutation(
+  tx: Tx,
+  ctx: ApplyContext,
+  m: Mutation,
+): Promise<MutationResult> {
   switch (m.type) {
     case 'createRecord':
       return createRecord(tx, ctx, m);
     case 'saveSection':
       return applySectionSave(tx, ctx, m.recordId, m.section, m, m.seq);
     case 'deleteRecord': {
-      const row = recordRepo.byId(tx, m.recordId);
+      const row = await recordRepo.byId(tx, m.recordId);
       if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
       // A deleted patient takes its evaluations and notes with it: each gets its own tombstone
       // in the feed, and later saves to any of them are refused as not found.
       if (!row.deletedAt)
-        for (const id of recordRepo.liveTree(tx, ctx.ownerId, row.id))
-          recordRepo.update(tx, id, { deletedAt: ctx.at, updatedAt: ctx.at });
+        for (const id of await recordRepo.liveTree(tx, ctx.ownerId, row.id))
+          await recordRepo.update(tx, id, { deletedAt: ctx.at, updatedAt: ctx.at });
       // Deleted already (by another device): sent again, so this device replaces its own stamp.
-      else recordRepo.update(tx, row.id, {});
+      else await recordRepo.update(tx, row.id, {});
       return { seq: m.seq, status: 'applied' };
     }
     case 'withdraw':
       return { seq: m.seq, status: 'rejected', message: m.reason || 'Withdrawn by the device' };
     case 'resolveConflict': {
-      const conflict = syncRepo.conflict(tx, ctx.ownerId, m.conflictId);
+      const conflict = await syncRepo.conflict(tx, ctx.ownerId, m.conflictId);
       if (!conflict) throw notFound('Conflict not found');
-      const result = applySectionSave(tx, ctx, conflict.recordId, conflict.section, m, m.seq);
+      const result = await applySectionSave(tx, ctx, conflict.recordId, conflict.section, m, m.seq);
       if (!conflict.resolvedAt)
-        syncRepo.resolveConflict(tx, conflict.id, ctx.at, nextServerSeq(tx));
+        await syncRepo.resolveConflict(tx, conflict.id, ctx.at, await nextServerSeq(tx));
       return result;
     }
   }
 }
 
-function createRecord(
+async function createRecord(
   tx: Tx,
   ctx: ApplyContext,
   m: Extract<Mutation, { type: 'createRecord' }>,
-): MutationResult {
-  const existing = recordRepo.byId(tx, m.recordId);
+): Promise<MutationResult> {
+  const existing = await recordRepo.byId(tx, m.recordId);
   if (existing) {
     // Made already (by an earlier push whose answer was lost): the same request is harmless.
     if (
@@ -79,11 +84,11 @@ function createRecord(
   if (
     parentKind === null
       ? m.parentId !== null
-      : recordRepo.owned(tx, ctx.ownerId, m.parentId ?? '')?.kind !== parentKind
+      : (await recordRepo.owned(tx, ctx.ownerId, m.parentId ?? ''))?.kind !== parentKind
   ) {
     throw notFound('The patient or evaluation this belongs to was not found');
   }
-  recordRepo.insert(tx, {
+  await recordRepo.insert(tx, {
     id: m.recordId,
     ownerId: ctx.ownerId,
     kind: m.kind,
@@ -94,20 +99,20 @@ function createRecord(
   return { seq: m.seq, status: 'applied' };
 }
 
-function applySectionSave(
+async function applySectionSave(
   tx: Tx,
   ctx: ApplyContext,
   recordId: string,
   name: string,
   edit: { data: unknown; base: unknown; schemaVersion?: number | undefined },
   seq: number,
-): MutationResult {
-  const record = recordRepo.owned(tx, ctx.ownerId, recordId);
+): Promise<MutationResult> {
+  const record = await recordRepo.owned(tx, ctx.ownerId, recordId);
   if (!record) throw notFound('Record not found');
   // The device may run an older app: its edit is brought up to the shape stored here first.
   const versions = ctx.versions ?? storedSectionVersions;
   const { data: input, base } = editUpToDate(name, edit, versions);
-  const written = mergeAndStoreSection(
+  const written = await mergeAndStoreSection(
     tx,
     {
       recordId,
@@ -123,14 +128,14 @@ function applySectionSave(
     'keep',
   );
   if (record.kind === 'patient' && name === 'info')
-    keepPatientNumber(tx, ctx, recordId, written.data);
+    await keepPatientNumber(tx, ctx, recordId, written.data);
 
   const result: MutationResult = { seq, status: 'applied', version: written.version };
   // What was stored, when it is not what was sent (normalised or merged): the device's next base.
   if (!sameValue(written.data, input)) result.data = written.data;
   if (written.conflicts.length) {
     const conflictId = uuidv7();
-    syncRepo.insertConflict(tx, {
+    await syncRepo.insertConflict(tx, {
       id: conflictId,
       ownerId: ctx.ownerId,
       recordId,
@@ -138,8 +143,8 @@ function applySectionSave(
       fields: written.conflicts,
       deviceId: ctx.deviceId,
       sides: {
-        mine: sideOf(tx, ctx.ownerId, ctx.deviceId, ctx.at),
-        theirs: sideOf(
+        mine: await sideOf(tx, ctx.ownerId, ctx.deviceId, ctx.at),
+        theirs: await sideOf(
           tx,
           ctx.ownerId,
           written.theirsFrom?.source ?? 'api',
@@ -148,7 +153,7 @@ function applySectionSave(
       },
       createdAt: ctx.at,
       resolvedAt: null,
-      serverSeq: nextServerSeq(tx),
+      serverSeq: await nextServerSeq(tx),
     });
     return { ...result, status: 'conflict', conflictId };
   }
@@ -156,23 +161,28 @@ function applySectionSave(
 }
 
 /** The patient number lives on the record too, unique per professional. */
-function keepPatientNumber(tx: Tx, ctx: ApplyContext, recordId: string, info: unknown): void {
+async function keepPatientNumber(
+  tx: Tx,
+  ctx: ApplyContext,
+  recordId: string,
+  info: unknown,
+): Promise<void> {
   const patientId = (info as { patientId: string }).patientId;
-  const clash = recordRepo.byPatientNumber(tx, ctx.ownerId, patientId);
+  const clash = await recordRepo.byPatientNumber(tx, ctx.ownerId, patientId);
   if (clash && clash.id !== recordId) {
     throw badRequest('A patient with this Patient Id already exists', {
       patientId: 'A patient with this Patient Id already exists',
     });
   }
-  if (recordRepo.byId(tx, recordId)?.patientNumber !== patientId) {
-    recordRepo.update(tx, recordId, { patientNumber: patientId, updatedAt: ctx.at });
+  if ((await recordRepo.byId(tx, recordId))?.patientNumber !== patientId) {
+    await recordRepo.update(tx, recordId, { patientNumber: patientId, updatedAt: ctx.at });
   }
 }
 
 /** One side of a conflict as people read it: the device (by the name it gave) or none for a
  * REST save, and when. A source that is not a device of this account reads as a REST save. */
-function sideOf(tx: Tx, ownerId: string, source: string, at: string): ConflictSide {
-  const device = syncRepo.device(tx, source);
+async function sideOf(tx: Tx, ownerId: string, source: string, at: string): Promise<ConflictSide> {
+  const device = await syncRepo.device(tx, source);
   return device?.userId === ownerId
     ? { deviceId: device.id, deviceName: device.name, at }
     : { deviceId: null, deviceName: null, at };

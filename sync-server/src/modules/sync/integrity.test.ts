@@ -3,7 +3,7 @@ import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
-import { caller, startHarness, type Harness } from '../../../test/harness';
+import { caller, onWriteConnection, startHarness, type Harness } from '../../../test/harness';
 import { syncDevice } from '../../../test/sync-device';
 
 let h: Harness;
@@ -48,9 +48,11 @@ describe('no entry jams the queue behind it', () => {
 
   it('refuses alone a mutation the database cannot apply, and applies the rest', async () => {
     const [doomed, fine] = [uuidv7(), uuidv7()];
-    h.app.db.$client.exec(
-      `CREATE TRIGGER refuse_one BEFORE INSERT ON records WHEN NEW.id = '${doomed}'
+    await onWriteConnection(h.app, (client) =>
+      client.exec(
+        `CREATE TRIGGER refuse_one BEFORE INSERT ON records WHEN NEW.id = '${doomed}'
        BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
+      ),
     );
     const res = await device.push([device.create(doomed), device.create(fine)]);
     expect(res.ackedSeq).toBe(2);
@@ -233,9 +235,11 @@ describe('record metadata, when nothing changed', () => {
 
 describe('a REST write the database refuses', () => {
   it('answers 409, never 500, and stores nothing', async () => {
-    h.app.db.$client.exec(
-      `CREATE TRIGGER refuse_number BEFORE INSERT ON records WHEN NEW.patient_number = '666'
+    await onWriteConnection(h.app, (client) =>
+      client.exec(
+        `CREATE TRIGGER refuse_number BEFORE INSERT ON records WHEN NEW.patient_number = '666'
        BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
+      ),
     );
     const res = await as.post('/api/patient', info('666'));
     expect(res.statusCode).toBe(409);

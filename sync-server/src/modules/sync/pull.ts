@@ -1,45 +1,56 @@
 import type { Change, PullResponse, SyncKind } from '@optolight/contract';
-import type { Db } from '../../db/client';
+import type { Storage } from '../../db/storage';
 import { syncRepo, toConflict } from './repo';
 
 /**
  * One page of the account's change feed after `cursor`, in feed order. Each row appears once,
  * at its latest position, so a device that applies pages in order ends with the server's state.
+ * The page is read in a transaction: a change committed between its queries could otherwise
+ * show its section and hide its record below the new cursor, and that record would be skipped.
  */
-export function pull(db: Db, ownerId: string, cursor: number, limit: number): PullResponse {
-  const changes: Change[] = [
-    ...syncRepo.recordsAfter(db, ownerId, cursor, limit).map((r): Change => ({
-      type: 'record',
-      seq: r.serverSeq,
-      record: {
-        id: r.id,
-        kind: r.kind satisfies SyncKind,
-        parentId: r.parentId,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-        deleted: r.deletedAt !== null,
-      },
-    })),
-    ...syncRepo.sectionsAfter(db, ownerId, cursor, limit).map((s): Change => ({
-      type: 'section',
-      seq: s.serverSeq,
-      recordId: s.recordId,
-      name: s.name,
-      data: s.data,
-      version: s.version,
-      schemaVersion: s.schemaVersion,
-    })),
-    ...syncRepo
-      .conflictsAfter(db, ownerId, cursor, limit)
-      .map((c): Change => ({ type: 'conflict', seq: c.serverSeq, conflict: toConflict(c) })),
-  ].sort((a, b) => a.seq - b.seq);
-  const page = changes.slice(0, limit);
-  const next = page.at(-1)?.seq ?? cursor;
-  return {
-    changes: page,
-    cursor: next,
-    // A full page may hide more behind it; at worst the device asks once more and gets none.
-    hasMore: page.length === limit,
-    recordsAfter: syncRepo.countRecordsAfter(db, ownerId, next),
-  };
+export function pull(
+  storage: Storage,
+  ownerId: string,
+  cursor: number,
+  limit: number,
+): Promise<PullResponse> {
+  return storage.write(async (tx) => {
+    const changes: Change[] = [
+      ...(await syncRepo.recordsAfter(tx, ownerId, cursor, limit)).map((r): Change => ({
+        type: 'record',
+        seq: r.serverSeq,
+        record: {
+          id: r.id,
+          kind: r.kind satisfies SyncKind,
+          parentId: r.parentId,
+          createdAt: r.createdAt,
+          updatedAt: r.updatedAt,
+          deleted: r.deletedAt !== null,
+        },
+      })),
+      ...(await syncRepo.sectionsAfter(tx, ownerId, cursor, limit)).map((s): Change => ({
+        type: 'section',
+        seq: s.serverSeq,
+        recordId: s.recordId,
+        name: s.name,
+        data: s.data,
+        version: s.version,
+        schemaVersion: s.schemaVersion,
+      })),
+      ...(await syncRepo.conflictsAfter(tx, ownerId, cursor, limit)).map((c): Change => ({
+        type: 'conflict',
+        seq: c.serverSeq,
+        conflict: toConflict(c),
+      })),
+    ].sort((a, b) => a.seq - b.seq);
+    const page = changes.slice(0, limit);
+    const next = page.at(-1)?.seq ?? cursor;
+    return {
+      changes: page,
+      cursor: next,
+      // A full page may hide more behind it; at worst the device asks once more and gets none.
+      hasMore: page.length === limit,
+      recordsAfter: await syncRepo.countRecordsAfter(tx, ownerId, next),
+    };
+  });
 }

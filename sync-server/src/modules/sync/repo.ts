@@ -1,8 +1,8 @@
 import type { MutationResult, SyncConflict } from '@optolight/contract';
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
-import { statements } from '../../db/statements';
-import type { Tx } from '../records/repo';
+import { preparedOn } from '../../db/prepared';
+import type { Db, Tx } from '../../db/storage';
 
 type ConflictRow = typeof conflicts.$inferSelect;
 
@@ -17,74 +17,95 @@ export const toConflict = (row: ConflictRow): SyncConflict => ({
   resolvedAt: row.resolvedAt,
 });
 
-export const syncRepo = {
-  device: (tx: Tx, id: string) => tx.select().from(devices).where(eq(devices.id, id)).get(),
-  insertDevice: (tx: Tx, id: string, userId: string, name: string | null, at: string) =>
-    tx
-      .insert(devices)
-      .values({ id, userId, name, lastSeq: 0, createdAt: at, lastSeenAt: at })
-      .run(),
-  nameDevice: (tx: Tx, id: string, name: string) =>
-    tx.update(devices).set({ name }).where(eq(devices.id, id)).run(),
-  ackDevice: (tx: Tx, id: string, lastSeq: number, at: string) =>
-    tx.update(devices).set({ lastSeq, lastSeenAt: at }).where(eq(devices.id, id)).run(),
+const p = sql.placeholder;
+/** Run once per pushed entry: prepared once (db/prepared.ts). */
+const insertMutation = preparedOn((db) =>
+  db
+    .insert(mutations)
+    .values({
+      deviceId: p('deviceId'),
+      seq: p('seq'),
+      mutationId: p('mutationId'),
+      result: p('result'),
+      appliedAt: p('at'),
+    })
+    .prepare(),
+);
 
-  storedMutation: (tx: Tx, deviceId: string, seq: number) => {
-    const row = tx
+export const syncRepo = {
+  device: async (db: Db, id: string) =>
+    (await db.select().from(devices).where(eq(devices.id, id)))[0],
+  insertDevice: async (tx: Tx, id: string, userId: string, name: string | null, at: string) => {
+    await tx
+      .insert(devices)
+      .values({ id, userId, name, lastSeq: 0, createdAt: at, lastSeenAt: at });
+  },
+  nameDevice: async (tx: Tx, id: string, name: string) => {
+    await tx.update(devices).set({ name }).where(eq(devices.id, id));
+  },
+  ackDevice: async (tx: Tx, id: string, lastSeq: number, at: string) => {
+    await tx.update(devices).set({ lastSeq, lastSeenAt: at }).where(eq(devices.id, id));
+  },
+
+  storedMutation: async (db: Db, deviceId: string, seq: number) => {
+    const [row] = await db
       .select()
       .from(mutations)
-      .where(and(eq(mutations.deviceId, deviceId), eq(mutations.seq, seq)))
-      .get();
+      .where(and(eq(mutations.deviceId, deviceId), eq(mutations.seq, seq)));
     return row && { mutationId: row.mutationId, result: row.result as MutationResult };
   },
-  storeResult: (
+  storeResult: async (
     tx: Tx,
     deviceId: string,
     seq: number,
     mutationId: string,
     result: MutationResult,
     at: string,
-  ) => statements(tx).insertMutation.run(deviceId, seq, mutationId, JSON.stringify(result), at),
+  ) => {
+    await insertMutation(tx).execute({ deviceId, seq, mutationId, result, at });
+  },
 
-  insertConflict: (tx: Tx, row: ConflictRow) => tx.insert(conflicts).values(row).run(),
-  conflict: (tx: Tx, ownerId: string, id: string) =>
-    tx
-      .select()
-      .from(conflicts)
-      .where(and(eq(conflicts.id, id), eq(conflicts.ownerId, ownerId)))
-      .get(),
-  resolveConflict: (tx: Tx, id: string, at: string, serverSeq: number) =>
-    tx.update(conflicts).set({ resolvedAt: at, serverSeq }).where(eq(conflicts.id, id)).run(),
+  insertConflict: async (tx: Tx, row: ConflictRow) => {
+    await tx.insert(conflicts).values(row);
+  },
+  conflict: async (db: Db, ownerId: string, id: string) =>
+    (
+      await db
+        .select()
+        .from(conflicts)
+        .where(and(eq(conflicts.id, id), eq(conflicts.ownerId, ownerId)))
+    )[0],
+  resolveConflict: async (tx: Tx, id: string, at: string, serverSeq: number) => {
+    await tx.update(conflicts).set({ resolvedAt: at, serverSeq }).where(eq(conflicts.id, id));
+  },
 
   /** The account's feed after a cursor: each table's first `limit` rows by feed position. */
-  recordsAfter: (tx: Tx, ownerId: string, cursor: number, limit: number) =>
-    tx
+  recordsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
+    db
       .select()
       .from(records)
       .where(and(eq(records.ownerId, ownerId), gt(records.serverSeq, cursor)))
       .orderBy(asc(records.serverSeq))
-      .limit(limit)
-      .all(),
-  countRecordsAfter: (tx: Tx, ownerId: string, cursor: number) =>
-    tx
-      .select({ n: count() })
-      .from(records)
-      .where(and(eq(records.ownerId, ownerId), gt(records.serverSeq, cursor)))
-      .get()?.n ?? 0,
-  sectionsAfter: (tx: Tx, ownerId: string, cursor: number, limit: number) =>
-    tx
+      .limit(limit),
+  countRecordsAfter: async (db: Db, ownerId: string, cursor: number) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(records)
+        .where(and(eq(records.ownerId, ownerId), gt(records.serverSeq, cursor)))
+    )[0]?.n ?? 0,
+  sectionsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
+    db
       .select()
       .from(sections)
       .where(and(eq(sections.ownerId, ownerId), gt(sections.serverSeq, cursor)))
       .orderBy(asc(sections.serverSeq))
-      .limit(limit)
-      .all(),
-  conflictsAfter: (tx: Tx, ownerId: string, cursor: number, limit: number) =>
-    tx
+      .limit(limit),
+  conflictsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
+    db
       .select()
       .from(conflicts)
       .where(and(eq(conflicts.ownerId, ownerId), gt(conflicts.serverSeq, cursor)))
       .orderBy(asc(conflicts.serverSeq))
-      .limit(limit)
-      .all(),
+      .limit(limit),
 };

@@ -1,5 +1,4 @@
 import { api } from '@optolight/contract';
-import { inTransaction } from '../../db/statements';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { route } from '../../http/route';
@@ -18,9 +17,9 @@ import { notFound } from '../../http/errors';
 const PUSH_BODY_LIMIT = 4 * 1024 * 1024;
 
 export default function syncRoutes(app: FastifyInstance) {
-  const db = app.db;
+  const storage = app.storage;
   route(app, api.registerDevice, ({ user, body }) =>
-    registerDevice(db, user.id, body.deviceId, body.name),
+    registerDevice(storage, user.id, body.deviceId, body.name),
   );
   const log = (error: unknown) => {
     app.log.error(
@@ -32,16 +31,16 @@ export default function syncRoutes(app: FastifyInstance) {
   route(
     app,
     api.push,
-    ({ user, body }) => push(db, user.id, body.deviceId, body.mutations, { log, versions }),
+    ({ user, body }) => push(storage, user.id, body.deviceId, body.mutations, { log, versions }),
     {
       bodyLimit: PUSH_BODY_LIMIT,
     },
   );
-  route(app, api.pull, ({ user, query }) => pull(db, user.id, query.cursor, query.limit));
+  route(app, api.pull, ({ user, query }) => pull(storage, user.id, query.cursor, query.limit));
   route(app, api.resolveConflict, ({ user, params, body }) => {
     const at = new Date().toISOString();
-    return inTransaction(db, (tx = db) => {
-      const result = applyMutation(
+    return storage.write(async (tx) => {
+      const result = await applyMutation(
         tx,
         { ownerId: user.id, deviceId: 'api', at, versions },
         {
@@ -53,7 +52,7 @@ export default function syncRoutes(app: FastifyInstance) {
           base: body.base,
         },
       );
-      const conflict = syncRepo.conflict(tx, user.id, params.conflictId);
+      const conflict = await syncRepo.conflict(tx, user.id, params.conflictId);
       if (!conflict) throw notFound('Conflict not found');
       return { version: result.version ?? 0, conflict: toConflict(conflict) };
     });

@@ -5,25 +5,26 @@ import {
   type PushResponse,
 } from '@optolight/contract';
 import { ZodError } from 'zod';
-import type { Db } from '../../db/client';
+import { savepoint, type Storage, type Tx } from '../../db/storage';
 import { fieldErrors, HttpError, notFound } from '../../http/errors';
-import { inTransaction } from '../../db/statements';
 import { applyMutation, type ApplyContext } from './apply';
 import { syncRepo } from './repo';
 
 /** Registers a device of the account, or renames it when it registers again with a name. */
 export function registerDevice(
-  db: Db,
+  storage: Storage,
   userId: string,
   deviceId: string,
   name?: string,
-): { deviceId: string; ackedSeq: number } {
-  const existing = syncRepo.device(db, deviceId);
-  if (existing && existing.userId !== userId) throw notFound('Device not found');
-  if (!existing)
-    syncRepo.insertDevice(db, deviceId, userId, name || null, new Date().toISOString());
-  else if (name && name !== existing.name) syncRepo.nameDevice(db, deviceId, name);
-  return { deviceId, ackedSeq: existing?.lastSeq ?? 0 };
+): Promise<{ deviceId: string; ackedSeq: number }> {
+  return storage.write(async (tx) => {
+    const existing = await syncRepo.device(tx, deviceId);
+    if (existing && existing.userId !== userId) throw notFound('Device not found');
+    if (!existing)
+      await syncRepo.insertDevice(tx, deviceId, userId, name || null, new Date().toISOString());
+    else if (name && name !== existing.name) await syncRepo.nameDevice(tx, deviceId, name);
+    return { deviceId, ackedSeq: existing?.lastSeq ?? 0 };
+  });
 }
 
 /**
@@ -33,31 +34,30 @@ export function registerDevice(
  * go on, so no entry can jam the queue behind it.
  */
 export function push(
-  db: Db,
+  storage: Storage,
   userId: string,
   deviceId: string,
   batch: MutationEnvelope[],
   options: Pick<ApplyContext, 'log' | 'versions'> = {},
-): PushResponse {
-  const device = syncRepo.device(db, deviceId);
-  if (device?.userId !== userId) throw notFound('Device not found');
+): Promise<PushResponse> {
   const at = new Date().toISOString();
-  return inTransaction(db, () => {
-    const tx = db;
-    let acked = syncRepo.device(tx, deviceId)?.lastSeq ?? 0;
+  return storage.write(async (tx) => {
+    const device = await syncRepo.device(tx, deviceId);
+    if (device?.userId !== userId) throw notFound('Device not found');
+    let acked = device.lastSeq;
     const results: MutationResult[] = [];
     for (const m of [...batch].sort((a, b) => a.seq - b.seq)) {
       if (m.seq <= acked) {
-        results.push(replayed(tx, deviceId, m));
+        results.push(await replayed(tx, deviceId, m));
         continue;
       }
       if (m.seq !== acked + 1) break;
-      const result = applyOne(tx, { ownerId: userId, deviceId, at, ...options }, m);
-      syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at);
+      const result = await applyOne(tx, { ownerId: userId, deviceId, at, ...options }, m);
+      await syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at);
       acked = m.seq;
       results.push(result);
     }
-    syncRepo.ackDevice(tx, deviceId, acked, at);
+    await syncRepo.ackDevice(tx, deviceId, acked, at);
     return { results, ackedSeq: acked };
   });
 }
@@ -66,8 +66,8 @@ export function push(
  * The answer to a seq applied before: its stored result when it is the same mutation; a seq
  * reused for another mutation is refused loudly, and neither change is lost from view.
  */
-function replayed(tx: Db, deviceId: string, m: MutationEnvelope): MutationResult {
-  const stored = syncRepo.storedMutation(tx, deviceId, m.seq);
+async function replayed(tx: Tx, deviceId: string, m: MutationEnvelope): Promise<MutationResult> {
+  const stored = await syncRepo.storedMutation(tx, deviceId, m.seq);
   if (stored && stored.mutationId === m.mutationId) return stored.result;
   return {
     seq: m.seq,
@@ -76,11 +76,11 @@ function replayed(tx: Db, deviceId: string, m: MutationEnvelope): MutationResult
   };
 }
 
-function applyOne(
-  db: Db,
+async function applyOne(
+  tx: Tx,
   ctx: Parameters<typeof applyMutation>[1],
   envelope: MutationEnvelope,
-): MutationResult {
+): Promise<MutationResult> {
   const rejected = (message: string, errors?: Record<string, string>): MutationResult => ({
     seq: envelope.seq,
     status: 'rejected',
@@ -91,7 +91,7 @@ function applyOne(
   if (!parsed.success) return rejected('This change is malformed', fieldErrors(parsed.error));
   try {
     // A savepoint: a refused mutation leaves no half-done writes behind.
-    return inTransaction(db, () => applyMutation(db, ctx, parsed.data));
+    return await savepoint(tx, (sp) => applyMutation(sp, ctx, parsed.data));
   } catch (error) {
     if (error instanceof ZodError) {
       return rejected('Please correct the highlighted fields', fieldErrors(error));

@@ -8,19 +8,19 @@ import { listRounds, pushRounds } from './service';
 const PUSH_BODY_LIMIT = 16 * 1024 * 1024;
 
 export default function trainerRoutes(app: FastifyInstance) {
-  const db = app.db;
+  const storage = app.storage;
   route(
     app,
     api.pushTrainerRounds,
     ({ user, body }) => {
       const now = new Date();
       checkTrainerAccess(user, now, 'write');
-      return pushRounds(db, user.id, body.rounds, now);
+      return pushRounds(storage, user.id, body.rounds, now);
     },
     { bodyLimit: PUSH_BODY_LIMIT },
   );
   route(app, api.listTrainerRounds, ({ user, query }) => {
     checkTrainerAccess(user, new Date(), 'read');
-    return listRounds(db, user.id, query.since, query.limit);
+    return listRounds(storage.read, user.id, query.since, query.limit);
   });
 }

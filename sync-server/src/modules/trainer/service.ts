@@ -1,7 +1,6 @@
 import type { TrainerRoundResult } from '@optolight/contract';
 import { TrainerRound } from '@optolight/domain';
-import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/statements';
+import type { Db, Storage } from '../../db/storage';
 import { fieldErrors } from '../../http/errors';
 import { trainerRepo } from './repo';
 
@@ -11,14 +10,14 @@ import { trainerRepo } from './repo';
  * another account is refused and never reveals or touches that round.
  */
 export function pushRounds(
-  db: Db,
+  storage: Storage,
   ownerId: string,
   rounds: { id: string }[],
   now: Date,
-): { results: TrainerRoundResult[]; total: number } {
+): Promise<{ results: TrainerRoundResult[]; total: number }> {
   const at = now.toISOString();
-  return inTransaction(db, (tx = db) => {
-    const owners = trainerRepo.owners(
+  return storage.write(async (tx) => {
+    const owners = await trainerRepo.owners(
       tx,
       rounds.map((r) => r.id),
     );
@@ -50,21 +49,22 @@ export function pushRounds(
       results.push({ id: raw.id, status: 'stored' });
     }
     if (fresh.length) {
-      const first = trainerRepo.reserveSeqs(tx, fresh.length);
-      fresh.forEach((round, i) => trainerRepo.insert(tx, ownerId, round, first + i, at));
+      const first = await trainerRepo.reserveSeqs(tx, fresh.length);
+      for (const [i, round] of fresh.entries())
+        await trainerRepo.insert(tx, ownerId, round, first + i, at);
     }
-    return { results, total: trainerRepo.count(tx, ownerId) };
+    return { results, total: await trainerRepo.count(tx, ownerId) };
   });
 }
 
-export function listRounds(db: Db, ownerId: string, since: number, limit: number) {
-  const rows = trainerRepo.page(db, ownerId, since, limit + 1);
+export async function listRounds(db: Db, ownerId: string, since: number, limit: number) {
+  const rows = await trainerRepo.page(db, ownerId, since, limit + 1);
   const page = rows.slice(0, limit);
   return {
     // Stored only after TrainerRound.safeParse succeeded; the contract checks it again on the way out.
     rounds: page.map((r) => r.data as TrainerRound),
     cursor: page.at(-1)?.seq ?? since,
     hasMore: rows.length > limit,
-    total: trainerRepo.count(db, ownerId),
+    total: await trainerRepo.count(db, ownerId),
   };
 }

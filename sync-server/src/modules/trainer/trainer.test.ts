@@ -35,11 +35,12 @@ let h: Harness;
 let patient: Account, trial: Account, pro: Account, user: Account, other: Account;
 const as = (a?: Account) => caller(() => h.app, a?.auth);
 const expire = (a: Account) =>
-  h.app.db
-    .update(users)
-    .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
-    .where(eq(users.id, a.userId))
-    .run();
+  h.app.storage.write(async (tx) => {
+    await tx
+      .update(users)
+      .set({ planExpiresAt: '2020-01-01T00:00:00.000Z' })
+      .where(eq(users.id, a.userId));
+  });
 
 beforeAll(async () => {
   h = await startHarness({ LOGIN_RATE_MAX: '1000' });
@@ -86,8 +87,8 @@ describe('trainer rounds: access', () => {
     ]);
     const kept = makeRound();
     expect((await as(lapsedPatient).post(url, { rounds: [kept] })).statusCode).toBe(200);
-    expire(lapsedPro);
-    expire(lapsedPatient);
+    await expire(lapsedPro);
+    await expire(lapsedPatient);
     expect((await as(lapsedPro).post(url, { rounds: [makeRound()] })).statusCode).toBe(200);
     const refused = await as(lapsedPatient).post(url, { rounds: [makeRound()] });
     expect(refused.statusCode).toBe(403);

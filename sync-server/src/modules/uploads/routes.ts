@@ -15,11 +15,10 @@ const noSuchImage = () => notFound('No image at that address');
  */
 export default function uploadRoutes(app: FastifyInstance) {
   app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
-    const upload = app.db
+    const [upload] = await app.storage.read
       .select()
       .from(uploads)
-      .where(eq(uploads.fileName, request.params.fileName))
-      .get();
+      .where(eq(uploads.fileName, request.params.fileName));
     if (!upload) throw noSuchImage();
     if (upload.kind === 'signature') {
       const caller = await app.authenticate(request).catch(() => null);

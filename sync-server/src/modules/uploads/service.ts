@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db } from '../../db/client';
+import type { Storage } from '../../db/storage';
 import { uploads } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { detectImage } from './image-type';
@@ -38,7 +38,7 @@ export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
  * the type; anything that is not PNG, JPEG, GIF or WebP is refused.
  */
 export async function storeImage(
-  db: Db,
+  storage: Storage,
   dataDir: string,
   file: MultipartFile | undefined,
   ownerId: string,
@@ -57,16 +57,17 @@ export async function storeImage(
   const dir = uploadsDir(dataDir);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, fileName), bytes);
-  db.insert(uploads)
-    .values({
-      id,
-      ownerId,
-      kind,
-      fileName,
-      mime: type.mime,
-      size: bytes.length,
-      createdAt: new Date().toISOString(),
-    })
-    .run();
+  const row = {
+    id,
+    ownerId,
+    kind,
+    fileName,
+    mime: type.mime,
+    size: bytes.length,
+    createdAt: new Date().toISOString(),
+  };
+  await storage.write(async (tx) => {
+    await tx.insert(uploads).values(row);
+  });
   return `/uploads/${fileName}`;
 }

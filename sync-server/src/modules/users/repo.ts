@@ -1,19 +1,22 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/storage';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+const one = async (db: Db, where: SQL) => (await db.select().from(users).where(where))[0];
+
 export const userRepo = {
-  byId: (db: Db, id: string) => db.select().from(users).where(eq(users.id, id)).get(),
-  byEmail: (db: Db, email: string) => db.select().from(users).where(eq(users.email, email)).get(),
-  byHandle: (db: Db, handle: string) =>
-    db.select().from(users).where(eq(users.userHandle, handle)).get(),
-  insert: (db: Db, row: NewUser) => db.insert(users).values(row).run(),
+  byId: (db: Db, id: string) => one(db, eq(users.id, id)),
+  byEmail: (db: Db, email: string) => one(db, eq(users.email, email)),
+  byHandle: (db: Db, handle: string) => one(db, eq(users.userHandle, handle)),
+  insert: async (tx: Tx, row: NewUser) => {
+    await tx.insert(users).values(row);
+  },
   /** An empty patch changes nothing and answers the stored row (SQL has no empty SET). */
-  update: (db: Db, id: string, patch: Partial<NewUser>) =>
+  update: async (tx: Tx, id: string, patch: Partial<NewUser>) =>
     Object.keys(patch).length === 0
-      ? db.select().from(users).where(eq(users.id, id)).get()
-      : db.update(users).set(patch).where(eq(users.id, id)).returning().get(),
+      ? one(tx, eq(users.id, id))
+      : (await tx.update(users).set(patch).where(eq(users.id, id)).returning())[0],
 };

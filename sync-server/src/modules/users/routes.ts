@@ -8,32 +8,32 @@ import { toUserView } from './view';
 export default function userRoutes(app: FastifyInstance) {
   route(app, api.getUser, ({ user }) => toUserView(user, new Date()));
 
-  route(app, api.updateUser, ({ user, body }) => {
-    const updated = userRepo.update(app.db, user.id, body);
+  route(app, api.updateUser, async ({ user, body }) => {
+    const updated = await app.storage.write((tx) => userRepo.update(tx, user.id, body));
     return toUserView(updated ?? user, new Date());
   });
 
   route(app, api.uploadAvatar, async ({ user, request }) => {
     const imageUrl = await storeImage(
-      app.db,
+      app.storage,
       app.config.dataDir,
       await fileOf(request),
       user.id,
       'avatar',
     );
-    userRepo.update(app.db, user.id, { imageUrl });
+    await app.storage.write((tx) => userRepo.update(tx, user.id, { imageUrl }));
     return { imageUrl };
   });
 
   route(app, api.uploadSignature, async ({ user, request }) => {
     const imageUrl = await storeImage(
-      app.db,
+      app.storage,
       app.config.dataDir,
       await fileOf(request),
       user.id,
       'signature',
     );
-    userRepo.update(app.db, user.id, { signatureUrl: imageUrl });
+    await app.storage.write((tx) => userRepo.update(tx, user.id, { signatureUrl: imageUrl }));
     return { imageUrl };
   });
 }

@@ -1,0 +1,85 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import { serialQueue } from './queue';
+import * as schema from './schema';
+
+/** A drizzle handle on one connection. */
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+declare const inWrite: unique symbol;
+/** The handle of a running `write`: what runs on it commits or rolls back together. */
+export type Tx = Db & { readonly [inWrite]: true };
+
+/** The server's storage (docs/architecture.md#storage). */
+export interface Storage {
+  /** Committed data only; refuses writes. */
+  read: Db;
+  /** Runs `work` as one transaction, after every transaction queued before it. */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): void;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+function connect(file: string, options: Database.Options = {}): Db {
+  const client = new Database(file, options);
+  client.pragma('busy_timeout = 5000');
+  return drizzle(client, { schema });
+}
+
+/** Opens the database file, applies pending migrations, and opens the read connection after. */
+export function openStorage(file: string): Storage {
+  const writer = connect(file);
+  writer.$client.pragma('journal_mode = WAL');
+  // FULL: every commit is fsync'd before it returns. A device forgets a change once the server
+  // acknowledges it, so an acknowledged write must survive power loss, not only a crash
+  // (NORMAL in WAL mode may lose the last commits on power loss).
+  // docs/sync-protocol.md#rule-12-an-acknowledgement-is-durable
+  writer.$client.pragma('synchronous = FULL');
+  writer.$client.pragma('foreign_keys = ON');
+  migrate(writer, { migrationsFolder });
+  const reader = connect(file, { readonly: true });
+  // One transaction at a time: another request's statements, run while this one awaits, would
+  // otherwise land inside it.
+  const queue = serialQueue();
+  return {
+    read: reader,
+    write: (work) =>
+      queue(async () => {
+        const client = writer.$client;
+        client.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await work(writer as Tx);
+          client.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (client.inTransaction) client.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => {
+      reader.$client.close();
+      writer.$client.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` inside the running transaction so that, when it fails, only its own writes are
+ * undone and the transaction goes on. Savepoints nest; calls on one `tx` must not overlap.
+ */
+export async function savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const client = tx.$client;
+  client.exec('SAVEPOINT nested');
+  try {
+    const result = await work(tx);
+    client.exec('RELEASE nested');
+    return result;
+  } catch (error) {
+    client.exec('ROLLBACK TO nested');
+    client.exec('RELEASE nested');
+    throw error;
+  }
+}
