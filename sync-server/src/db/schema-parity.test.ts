@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type Postgres } from '../../test/postgres';
-import { openDb } from './client';
+import { openStorage } from './storage';
 
 /** What both dialects must agree on, table by table, after their own migrations ran. */
 interface Shape {
@@ -19,8 +19,8 @@ interface Shape {
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 function sqliteShape(file: string): Record<string, Shape> {
-  const db = openDb(file);
-  const client = db.$client;
+  const storage = openStorage(file);
+  const client = storage.read.$client;
   try {
     const tables = client
       .prepare<[], { name: string }>(
@@ -61,7 +61,7 @@ function sqliteShape(file: string): Record<string, Shape> {
       }),
     );
   } finally {
-    client.close();
+    storage.close();
   }
 }
 
