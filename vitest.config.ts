@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'sync-server', 'pwa/vitest.config.ts', 'pwa/vitest.node.config.ts'],
+    projects: [
+      'packages/*',
+      'sync-server',
+      'sync-server/vitest.postgres.config.ts',
+      'pwa/vitest.config.ts',
+      'pwa/vitest.node.config.ts',
+    ],
   },
 });

@@ -43,7 +43,7 @@ try {
   ).json()) as { userId: string };
   const storage = openStorage(join(server.dataDir, 'optolight.sqlite'));
   const seeded = await seedPractice(storage, me.userId, PATIENTS);
-  storage.close();
+  await storage.close();
   console.log(
     `server holds ${String(seeded.records)} records, ${String(seeded.sections)} sections`,
   );
@@ -174,7 +174,7 @@ try {
     for (const row of rows) update.run((last = await nextServerSeq(tx)), row.id);
     return last;
   });
-  server2.close();
+  await server2.close();
   const cursorNow = async () => Number((await readAccountStore(page, 'meta', 'cursor')) ?? 0);
   const back = Date.now();
   await context.setOffline(false);

@@ -8,6 +8,7 @@ import { storedSectionVersions, type VersionTable } from '@optolight/domain';
 import type { Config } from './config';
 import { keepDataPrivate } from './data-dir';
 import { openStorage } from './db/storage';
+import { openPostgresStorage } from './db/storage-pg';
 import { upgradeStoredSections } from './db/upgrade-sections';
 import jsonBody from './http/json-body';
 import { requestSerializer } from './http/log-redaction';
@@ -52,15 +53,18 @@ export async function buildApp(
   mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);
   app.decorate('sectionVersions', options.sectionVersions ?? storedSectionVersions);
-  app.decorate('storage', openStorage(join(config.dataDir, 'optolight.sqlite')));
+  app.decorate(
+    'storage',
+    config.DATABASE_URL
+      ? await openPostgresStorage(config.DATABASE_URL)
+      : openStorage(join(config.dataDir, 'optolight.sqlite')),
+  );
   await upgradeStoredSections(app.storage, app.sectionVersions);
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),
   );
-  app.addHook('onClose', () => {
-    app.storage.close();
-  });
+  app.addHook('onClose', () => app.storage.close());
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

@@ -35,4 +35,17 @@ describe('configuration', () => {
       /JWT_SECRET/,
     );
   });
+
+  it('on PostgreSQL, refuses to start without a signing key shared by every instance', () => {
+    const pg = { ...example, DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.internal/optolight' };
+    expect(() => loadConfig(pg)).toThrow(/JWT_SECRET: required with DATABASE_URL/);
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ ...pg, JWT_SECRET: key })).toMatchObject({
+      DATABASE_URL: 'postgres://db.internal/optolight',
+      jwtSecret: key,
+    });
+    expect(() =>
+      loadConfig({ ...pg, DATABASE_URL: 'mysql://db/optolight', JWT_SECRET: key }),
+    ).toThrow(/DATABASE_URL/);
+  });
 });

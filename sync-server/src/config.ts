@@ -7,6 +7,11 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL instead of the SQLite file in DATA_DIR (docs/deploy.md): any number of server
+   * instances may share it. */
+  DATABASE_URL: z
+    .union([z.literal(''), z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')])
+    .default(''),
   /** Signing key for sessions; made once and kept in DATA_DIR when not given or empty (as in
    * .env.example). A key that is given must be long enough. */
   JWT_SECRET: z
@@ -75,6 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.PAYMENTS_TEST_PROVIDER && hasBraintree(parsed.data)) {
     throw new Error('Invalid environment:\nPAYMENTS_TEST_PROVIDER: not allowed with Braintree set');
+  }
+  // Instances behind a load balancer must all sign and check sessions with one key; a key each
+  // made for itself would sign out everyone whose next request lands on another instance.
+  if (parsed.data.DATABASE_URL && !parsed.data.JWT_SECRET) {
+    throw new Error(
+      'Invalid environment:\nJWT_SECRET: required with DATABASE_URL (the same key on every instance)',
+    );
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

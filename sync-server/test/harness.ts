@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { VersionTable } from '@optolight/domain';
-import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
@@ -16,18 +20,63 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A real server on a real SQLite file in a temp folder, driven with app.inject(). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The PostgreSQL server the suite runs on, when it runs on PostgreSQL. */
+    postgresUrl: string;
+  }
+}
+
+/** The PostgreSQL run's server, if this is it; scripts that start a harness run outside vitest. */
+function providedPostgresUrl(): string | undefined {
+  try {
+    return inject('postgresUrl');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * On the PostgreSQL run (vitest.postgres.config.ts), a fresh database for one harness; on the
+ * SQLite run, nothing: the server keeps its file in the harness's data folder.
+ */
+async function testDatabase() {
+  const serverUrl = providedPostgresUrl();
+  if (!serverUrl) return undefined;
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), JWT_SECRET: 'a-test-signing-key-of-at-least-32-chars' },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** A real server on a real database in a temp folder, driven with app.inject(): SQLite, or
+ * PostgreSQL on the PostgreSQL run. */
 export async function startHarness(
   env: Record<string, string> = {},
-  options: { sectionVersions?: VersionTable } = {},
+  options: { sectionVersions?: VersionTable; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-test-'));
+  const database = await testDatabase();
   const config = () =>
     loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SCRYPT_COST: '1024',
       PWA_DIST: join(dataDir, 'no-dist'),
+      ...database?.env,
       ...env,
     });
   const harness: Harness = {
@@ -39,6 +88,7 @@ export async function startHarness(
     },
     async close() {
       await harness.app.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -62,3 +112,51 @@ export const onWriteConnection = <T>(
   app: FastifyInstance,
   work: (client: Database.Database) => T,
 ) => app.storage.write((tx) => Promise.resolve(work(tx.$client)));
+
+/** Runs one statement on the server's database, in the spelling of its dialect: for tests that
+ * plant a trigger. */
+export const execOnDatabase = (
+  app: FastifyInstance,
+  statements: { sqlite: string; postgres: string },
+) =>
+  app.storage.write(async (tx) => {
+    if (app.config.DATABASE_URL)
+      // The PostgreSQL handle is typed as the SQLite one (db/storage-pg.ts); its execute() runs SQL.
+      await (tx as unknown as { execute: (query: SQL) => Promise<unknown> }).execute(
+        sql.raw(statements.postgres),
+      );
+    else tx.$client.exec(statements.sqlite);
+  });
+
+/**
+ * Something that differs after any write, for tests that check a request changed nothing: on
+ * SQLite the write connection's count of changed rows, on PostgreSQL a hash of every table.
+ */
+export const writesSoFar = (app: FastifyInstance): Promise<string> =>
+  app.storage.write(async (tx) => {
+    if (!app.config.DATABASE_URL) {
+      const row = tx.$client.prepare('SELECT total_changes() AS n').get() as { n: number };
+      return String(row.n);
+    }
+    const run = (tx as unknown as { execute: (query: SQL) => Promise<{ rows: unknown[] }> })
+      .execute;
+    const { rows } = await run.call(
+      tx,
+      sql.raw(
+        `SELECT string_agg(table_name, ',' ORDER BY table_name) AS names
+           FROM information_schema.tables WHERE table_schema = 'public'`,
+      ),
+    );
+    const names = (rows[0] as { names: string }).names.split(',');
+    const hashes = await Promise.all(
+      names.map(async (table) => {
+        const result = await run.call(
+          tx,
+          sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h
+                     FROM "${table}" t`),
+        );
+        return `${table}:${(result.rows[0] as { h: string }).h}`;
+      }),
+    );
+    return hashes.join(',');
+  });

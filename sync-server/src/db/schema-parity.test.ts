@@ -18,7 +18,7 @@ interface Shape {
 
 const sorted = (values: Iterable<string>) => [...values].sort();
 
-function sqliteShape(file: string): Record<string, Shape> {
+async function sqliteShape(file: string): Promise<Record<string, Shape>> {
   const storage = openStorage(file);
   const client = storage.read.$client;
   try {
@@ -61,7 +61,7 @@ function sqliteShape(file: string): Record<string, Shape> {
       }),
     );
   } finally {
-    storage.close();
+    await storage.close();
   }
 }
 
@@ -120,7 +120,7 @@ describe('the two dialects', () => {
         migrationsFolder: fileURLToPath(new URL('../../drizzle-pg', import.meta.url)),
       });
       const inPostgres = await postgresShape(client);
-      const inSqlite = sqliteShape(join(dir, 'parity.sqlite'));
+      const inSqlite = await sqliteShape(join(dir, 'parity.sqlite'));
       expect(Object.keys(inSqlite).length).toBeGreaterThan(10);
       expect(inPostgres).toEqual(inSqlite);
     } finally {

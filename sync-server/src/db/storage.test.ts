@@ -12,8 +12,8 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'optolight-db-'));
   storage = openStorage(join(dir, 'test.db'));
 });
-afterEach(() => {
-  storage.close();
+afterEach(async () => {
+  await storage.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

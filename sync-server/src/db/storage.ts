@@ -18,7 +18,7 @@ export interface Storage {
   read: Db;
   /** Runs `work` as one transaction, after every transaction queued before it. */
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  close(): void;
+  close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -44,6 +44,10 @@ export function openStorage(file: string): Storage {
   // One transaction at a time: another request's statements, run while this one awaits, would
   // otherwise land inside it.
   const queue = serialQueue();
+  const tx = asTx(writer, (text) => {
+    writer.$client.exec(text);
+    return Promise.resolve();
+  });
   return {
     read: reader,
     write: (work) =>
@@ -51,7 +55,7 @@ export function openStorage(file: string): Storage {
         const client = writer.$client;
         client.exec('BEGIN IMMEDIATE');
         try {
-          const result = await work(writer as Tx);
+          const result = await work(tx);
           client.exec('COMMIT');
           return result;
         } catch (error) {
@@ -62,8 +66,22 @@ export function openStorage(file: string): Storage {
     close: () => {
       reader.$client.close();
       writer.$client.close();
+      return Promise.resolve();
     },
   };
+}
+
+/** Runs SQL with no result on a transaction's own connection, in either dialect. */
+type Statement = (text: string) => Promise<void>;
+
+/** Each open transaction's way to run a statement, so savepoints work in both dialects. */
+const statementsOf = new WeakMap<Tx, Statement>();
+
+/** Marks `db` as the handle of a running transaction that runs statements with `run`. */
+export function asTx(db: Db, run: Statement): Tx {
+  const tx = db as Tx;
+  statementsOf.set(tx, run);
+  return tx;
 }
 
 /**
@@ -71,15 +89,16 @@ export function openStorage(file: string): Storage {
  * undone and the transaction goes on. Savepoints nest; calls on one `tx` must not overlap.
  */
 export async function savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const client = tx.$client;
-  client.exec('SAVEPOINT nested');
+  const run = statementsOf.get(tx);
+  if (!run) throw new Error('savepoint() needs the handle of a running write()');
+  await run('SAVEPOINT nested');
   try {
     const result = await work(tx);
-    client.exec('RELEASE nested');
+    await run('RELEASE nested');
     return result;
   } catch (error) {
-    client.exec('ROLLBACK TO nested');
-    client.exec('RELEASE nested');
+    await run('ROLLBACK TO nested');
+    await run('RELEASE nested');
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { dbErrorCode, isConstraintViolation } from '../db/errors';
 import { HttpError, RetryLater, fieldErrors } from '../http/errors';
 
 /** Every error leaves as JSON `{ message, errors?, link? }`; never a stack trace. */
@@ -21,27 +23,21 @@ export default fp((app: FastifyInstance) => {
     }
     // A constraint the rules did not foresee is a clash with what is stored, not a server fault:
     // nothing was written (the transaction rolled back), and the caller can correct and retry.
-    if (isConstraintError(error)) {
+    if (isConstraintViolation(error)) {
       request.log.warn(
-        { err: { type: error.name, code: error.code } },
+        { err: { type: error.name, code: dbErrorCode(error) } },
         'constraint refused a write',
       );
       return reply.status(409).send({ message: 'This change clashes with data already stored' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(
-        { err: { type: error.name, message: error.message, stack: error.stack } },
-        'request failed',
-      );
+      request.log.error({ err: loggable(error) }, 'request failed');
       return reply.status(500).send({ message: 'Something went wrong' });
     }
     return reply.status(status).send({ message: publicMessage(error, status) });
   });
 });
-
-const isConstraintError = (error: FastifyError): boolean =>
-  typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT');
 
 function publicMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'The upload is too large';
@@ -53,4 +49,22 @@ function publicMessage(error: FastifyError, status: number): string {
   )
     return 'The request body is not valid JSON';
   return error.message;
+}
+
+/**
+ * What a server fault leaves in the log. A failed query's own message and stack spell out the
+ * statement and its parameters, which may be a patient's details: only the driver's error (the
+ * cause) is logged, with the database's code.
+ */
+function loggable(error: Error): { type: string; code?: string; message: string; stack?: string } {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    return {
+      type: 'DrizzleQueryError',
+      code: dbErrorCode(error),
+      message: cause?.message ?? 'query failed',
+      stack: cause?.stack,
+    };
+  }
+  return { type: error.name, message: error.message, stack: error.stack };
 }

@@ -208,8 +208,9 @@ export const recordRepo = {
             tx.select({ id: records.id }).from(records).where(scopeWhere(scope)),
           ),
           // Rows already marked are left alone: a read of unchanged sections writes nothing,
-          // so it commits (and syncs to disk) nothing.
-          sql`${sections.servedVersion} IS NOT ${sections.version}`,
+          // so it commits (and syncs to disk) nothing. IS DISTINCT FROM treats a null as a
+          // value, in both dialects.
+          sql`${sections.servedVersion} IS DISTINCT FROM ${sections.version}`,
         ),
       );
   },

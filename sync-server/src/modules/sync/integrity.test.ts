@@ -3,8 +3,19 @@ import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
-import { caller, onWriteConnection, startHarness, type Harness } from '../../../test/harness';
+import { caller, execOnDatabase, startHarness, type Harness } from '../../../test/harness';
 import { syncDevice } from '../../../test/sync-device';
+
+/** A trigger that refuses, as a constraint would, to insert the records `condition` picks. */
+const refuseInsertWhen = (condition: string) =>
+  execOnDatabase(h.app, {
+    sqlite: `CREATE TRIGGER refuse BEFORE INSERT ON records WHEN ${condition}
+      BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
+    postgres: `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF ${condition} THEN RAISE EXCEPTION 'disk says no' USING ERRCODE = 'check_violation';
+        END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse BEFORE INSERT ON records FOR EACH ROW EXECUTE FUNCTION refuse()`,
+  });
 
 let h: Harness;
 let as: ReturnType<typeof caller>;
@@ -48,12 +59,7 @@ describe('no entry jams the queue behind it', () => {
 
   it('refuses alone a mutation the database cannot apply, and applies the rest', async () => {
     const [doomed, fine] = [uuidv7(), uuidv7()];
-    await onWriteConnection(h.app, (client) =>
-      client.exec(
-        `CREATE TRIGGER refuse_one BEFORE INSERT ON records WHEN NEW.id = '${doomed}'
-       BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
-      ),
-    );
+    await refuseInsertWhen(`NEW.id = '${doomed}'`);
     const res = await device.push([device.create(doomed), device.create(fine)]);
     expect(res.ackedSeq).toBe(2);
     expect(res.results[0]).toMatchObject({
@@ -235,12 +241,7 @@ describe('record metadata, when nothing changed', () => {
 
 describe('a REST write the database refuses', () => {
   it('answers 409, never 500, and stores nothing', async () => {
-    await onWriteConnection(h.app, (client) =>
-      client.exec(
-        `CREATE TRIGGER refuse_number BEFORE INSERT ON records WHEN NEW.patient_number = '666'
-       BEGIN SELECT RAISE(ABORT, 'disk says no'); END`,
-      ),
-    );
+    await refuseInsertWhen(`NEW.patient_number = '666'`);
     const res = await as.post('/api/patient', info('666'));
     expect(res.statusCode).toBe(409);
     expect((await as.get('/api/patients')).json()).toEqual([]);

@@ -1,0 +1,27 @@
+/**
+ * The database's own code for an error, looking through drizzle's wrapping (DrizzleQueryError
+ * keeps the driver's error as its cause): SQLite's 'SQLITE_CONSTRAINT_UNIQUE', PostgreSQL's
+ * five-character SQLSTATE such as '23505'.
+ */
+export function dbErrorCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('SQLITE_') || /^[0-9A-Z]{5}$/.test(code)))
+      return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A unique, foreign-key, not-null or check constraint refused the write (class 23 in SQLSTATE). */
+export function isConstraintViolation(error: unknown): boolean {
+  const code = dbErrorCode(error);
+  return code !== undefined && (code.startsWith('SQLITE_CONSTRAINT') || code.startsWith('23'));
+}
+
+/** PostgreSQL gave the transaction up to a serialization conflict or a deadlock: run it again. */
+export function isRetryableTransaction(error: unknown): boolean {
+  const code = dbErrorCode(error);
+  return code === '40001' || code === '40P01';
+}

@@ -1,0 +1,89 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { isRetryableTransaction } from './errors';
+import * as schema from './schema';
+import { asTx, type Db, type Storage } from './storage';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
+
+/** Any fixed number: the lock every instance takes to run migrations one at a time. */
+const MIGRATION_LOCK = 7_261_901;
+
+const MOST_TRIES = 5;
+
+/*
+ * Values come back as the SQLite columns hand them to drizzle: 64-bit integers as numbers (feed
+ * positions and times in milliseconds stay far below 2^53) and JSON as text, which the columns
+ * parse themselves. Set on the driver as a whole: drizzle passes its own per-query parsers,
+ * which fall back to these.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+pg.types.setTypeParser(pg.types.builtins.JSON, (text: string) => text);
+pg.types.setTypeParser(pg.types.builtins.JSONB, (text: string) => text);
+
+/**
+ * The handle repositories use is typed for SQLite; on PostgreSQL it is drizzle's PostgreSQL one
+ * over the same tables. Drizzle builds each query in the dialect of the handle it starts from,
+ * and the repositories only use what both dialects build alike (docs/postgres.md#what-runs-where).
+ * The whole server suite runs on both to hold that.
+ */
+const handle = (client: pg.Pool | pg.PoolClient) => drizzle(client, { schema }) as unknown as Db;
+
+/** Runs pending migrations once, even when several instances start together. */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The server's storage on PostgreSQL (DATABASE_URL). Transactions run side by side, each on its
+ * own pooled connection; one that PostgreSQL aborts to break a deadlock or a serialization
+ * conflict is run again from the start, as nothing of it was kept.
+ */
+export async function openPostgresStorage(url: string): Promise<Storage> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await migrateOnce(pool);
+  const runOnce = async <T>(work: (tx: ReturnType<typeof asTx>) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const tx = asTx(handle(client), async (text) => {
+        await client.query(text);
+      });
+      try {
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    read: handle(pool),
+    async write(work) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await runOnce(work);
+        } catch (error) {
+          if (attempt >= MOST_TRIES || !isRetryableTransaction(error)) throw error;
+        }
+      }
+    },
+    close: () => pool.end(),
+  };
+}

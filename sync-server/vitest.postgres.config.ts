@@ -1,0 +1,24 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The server suite again, on PostgreSQL: every harness gets a fresh database on one server
+ * started for the run (test/postgres-setup.ts). Left out: tests of the SQLite storage itself and
+ * tests that look inside SQLite's connection.
+ */
+export default defineProject({
+  test: {
+    name: 'sync-server-postgres',
+    include: ['src/**/*.test.ts'],
+    exclude: [
+      'src/db/storage.test.ts',
+      'src/db/schema-parity.test.ts',
+      'src/postgres-harness.test.ts',
+      'src/config.test.ts',
+      'src/data-dir.test.ts',
+      'src/modules/records/list-queries.test.ts',
+    ],
+    globalSetup: ['test/postgres-setup.ts'],
+    // Creating a database and migrating it takes a moment on a busy machine.
+    hookTimeout: 30_000,
+  },
+});
