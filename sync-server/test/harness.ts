@@ -17,6 +17,9 @@ export interface Harness {
   /** Closes the app and opens a new one on the same data folder (a server restart), with other
    * options when given (a server updated to new section versions). */
   restart(next?: { sectionVersions?: VersionTable }): Promise<void>;
+  /** Another server instance on the same database, as behind a load balancer; the caller
+   * closes it. */
+  another(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,9 @@ function providedPostgresUrl(): string | undefined {
     return undefined;
   }
 }
+
+/** Whether this is the PostgreSQL run of the server suite. */
+export const onPostgres = (): boolean => providedPostgresUrl() !== undefined;
 
 /**
  * On the PostgreSQL run (vitest.postgres.config.ts), a fresh database for one harness; on the
@@ -82,6 +88,7 @@ export async function startHarness(
   const harness: Harness = {
     app: await buildApp(config(), options),
     dataDir,
+    another: () => buildApp(config(), options),
     async restart(next = options) {
       await harness.app.close();
       harness.app = await buildApp(config(), next);

@@ -35,6 +35,19 @@ const insertMutation = preparedOn((db) =>
 export const syncRepo = {
   device: async (db: Db, id: string) =>
     (await db.select().from(devices).where(eq(devices.id, id)))[0],
+  /**
+   * The device as its batch starts, its row held until the batch commits: a second instance
+   * given the same batch at once waits here, then reads the seqs the first applied and answers
+   * them as replays (docs/sync-protocol.md#rule-4-pushes-are-ordered-and-deduplicated).
+   */
+  claimDevice: async (tx: Tx, id: string, at: string) =>
+    (
+      await tx
+        .update(devices)
+        .set({ lastSeenAt: at })
+        .where(eq(devices.id, id))
+        .returning({ userId: devices.userId, lastSeq: devices.lastSeq })
+    )[0],
   insertDevice: async (tx: Tx, id: string, userId: string, name: string | null, at: string) => {
     await tx
       .insert(devices)

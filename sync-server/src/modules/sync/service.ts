@@ -42,7 +42,7 @@ export function push(
 ): Promise<PushResponse> {
   const at = new Date().toISOString();
   return storage.write(async (tx) => {
-    const device = await syncRepo.device(tx, deviceId);
+    const device = await syncRepo.claimDevice(tx, deviceId, at);
     if (device?.userId !== userId) throw notFound('Device not found');
     let acked = device.lastSeq;
     const results: MutationResult[] = [];
