@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
 import paymentRoutes from './modules/payments/routes';
@@ -83,6 +84,7 @@ export async function buildApp(
   await app.register(reportRoutes);
   await app.register(syncRoutes);
   await app.register(trainerRoutes);
+  await app.register(healthRoutes);
   await app.register(webRoutes, {
     distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,
   });

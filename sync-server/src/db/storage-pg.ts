@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isRetryableTransaction } from './errors';
 import * as schema from './schema';
-import { asTx, type Db, type Storage } from './storage';
+import { asTx, checkMigrated, migrationCount, type Db, type Storage } from './storage';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
 
@@ -83,6 +83,12 @@ export async function openPostgresStorage(url: string): Promise<Storage> {
           if (attempt >= MOST_TRIES || !isRetryableTransaction(error)) throw error;
         }
       }
+    },
+    async ready() {
+      const { rows } = await pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      );
+      checkMigrated(rows[0]?.n ?? 0, migrationCount(migrationsFolder));
     },
     close: () => pool.end(),
   };

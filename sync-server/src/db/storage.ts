@@ -1,6 +1,8 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serialQueue } from './queue';
 import * as schema from './schema';
@@ -18,7 +20,23 @@ export interface Storage {
   read: Db;
   /** Runs `work` as one transaction, after every transaction queued before it. */
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers and has every migration this server knows applied;
+   * rejects otherwise (docs/deploy.md, /readyz). */
+  ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** How many migrations a folder holds, from drizzle-kit's journal. */
+export function migrationCount(folder: string): number {
+  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Throws unless `applied` migrations cover the `known` ones. */
+export function checkMigrated(applied: number, known: number): void {
+  if (applied < known) throw new Error(`${String(applied)} of ${String(known)} migrations applied`);
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -63,6 +81,13 @@ export function openStorage(file: string): Storage {
           throw error;
         }
       }),
+    ready: () => {
+      const row = reader.$client
+        .prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations')
+        .get();
+      checkMigrated(row?.n ?? 0, migrationCount(migrationsFolder));
+      return Promise.resolve();
+    },
     close: () => {
       reader.$client.close();
       writer.$client.close();
