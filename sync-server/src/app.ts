@@ -16,6 +16,7 @@ import './types';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
+import { attemptStore } from './modules/auth/attempts';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -70,7 +71,7 @@ export async function buildApp(
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(jsonBody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: attemptStore(app.storage) });
   await app.register(multipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 5 },
   });

@@ -157,4 +157,5 @@ export const {
   mutations,
   conflicts,
   trainerRounds,
+  rateLimits,
 } = pgSchema;

@@ -240,3 +240,14 @@ export const trainerRounds = sqliteTable(
   },
   (t) => [index('trainer_rounds_owner_seq').on(t.ownerId, t.seq)],
 );
+
+/**
+ * Attempts per key (an account or a client address, per route) in fixed windows, kept here so
+ * every server instance counts the same attempts and a restart forgets none.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** When the window ends, in milliseconds since 1970. */
+  resetAt: integer('reset_at').notNull(),
+});

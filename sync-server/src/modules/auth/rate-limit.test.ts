@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { startHarness, type Harness } from '../../../test/harness';
+import { onPostgres, startHarness, type Harness } from '../../../test/harness';
 
 let h: Harness;
 afterEach(() => h.close());
@@ -65,6 +65,30 @@ describe('login, signup and reset limits', () => {
     expect(signups.slice(3)).toEqual([429, 429]);
     // Another address is not held back by the first one's attempts.
     expect((await login('a1@example.test', { ip: '192.0.2.10' })).statusCode).toBe(400);
+  });
+
+  it('keeps counting across a restart, and across instances sharing the database', async () => {
+    h = await startHarness({ LOGIN_RATE_MAX: '3', ADDRESS_RATE_MAX: '4' });
+    const before = await codes([1, 2].map(() => () => login('kept@example.test')));
+    await h.restart();
+    const after = await codes([1, 2].map(() => () => login('kept@example.test')));
+    expect([...before, ...after]).toEqual([400, 400, 400, 429]);
+    // The address's own allowance (4) was spent by the same four calls.
+    expect((await login('other@example.test')).statusCode).toBe(429);
+    if (onPostgres()) {
+      const second = await h.another();
+      try {
+        const there = await second.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'kept@example.test', password: 'not-the-password' },
+          remoteAddress: '198.51.100.200',
+        });
+        expect(there.statusCode).toBe(429);
+      } finally {
+        await second.close();
+      }
+    }
   });
 
   it('believes proxy headers when TRUST_PROXY names the proxy', async () => {

@@ -1,5 +1,5 @@
 import { api } from '@optolight/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { attemptLimiter } from './attempts';
 import * as auth from './service';
@@ -15,19 +15,23 @@ export default function authRoutes(app: FastifyInstance) {
       rateLimit: {
         max: app.config.ADDRESS_RATE_MAX,
         timeWindow: WINDOW_MS,
-        keyGenerator: (request: { ip: string }) => request.ip,
+        // Each route counts apart: signups do not use up an address's logins.
+        keyGenerator: (request: FastifyRequest) =>
+          `${request.routeOptions.url ?? ''}:${request.ip}`,
       },
     },
   };
   // Per account across addresses, on the validated (trimmed, lowercased) email.
-  const loginsPerAccount = attemptLimiter({ max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
-  const resetsPerAccount = attemptLimiter({ max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
+  const perAccount = (name: string) =>
+    attemptLimiter(app.storage, { name, max: app.config.LOGIN_RATE_MAX, windowMs: WINDOW_MS });
+  const loginsPerAccount = perAccount('login');
+  const resetsPerAccount = perAccount('reset');
 
   route(
     app,
     api.login,
     async ({ body }) => {
-      loginsPerAccount.hit(body.email);
+      await loginsPerAccount.hit(body.email);
       const user = await auth.login(app.storage.read, app.hasher, body.email, body.password);
       return app.signToken(user.id);
     },
@@ -54,7 +58,7 @@ export default function authRoutes(app: FastifyInstance) {
     app,
     api.resetPassword,
     async ({ body, request }) => {
-      resetsPerAccount.hit(body.email);
+      await resetsPerAccount.hit(body.email);
       await auth.requestReset(
         app.storage,
         app.mailer,
