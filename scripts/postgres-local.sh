@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # A throwaway local PostgreSQL for development: start | stop | status.
-# Data lives in sync-server/data/postgres (gitignored); delete that folder to start afresh.
+# Data lives in sync-server/postgres-data (gitignored); delete that folder to start afresh. Not
+# under DATA_DIR: the server keeps that folder to itself (0700), and as root the cluster runs as
+# the postgres user, who could not enter it.
 # Port: POSTGRES_PORT, default 54329 (off the usual 5432 so a system PostgreSQL is left alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-data="$PWD/sync-server/data/postgres"
+data="$PWD/sync-server/postgres-data"
 port="${POSTGRES_PORT:-54329}"
 
 bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
