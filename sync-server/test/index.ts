@@ -2,4 +2,5 @@
  * PWA's headless tests and the benchmarks, and a throwaway PostgreSQL server. */
 export * from './accounts';
 export * from './harness';
+export * from './mutation-counts';
 export * from './postgres';

@@ -63,7 +63,7 @@ const json = (status: number, body: object): RawResponse => ({
 
 async function serverAckedSeq(db: OptolightDb): Promise<number | undefined> {
   const deviceId = await getMeta(db, 'deviceId', '');
-  return server.mutationCounts().find((c) => c.deviceId === deviceId)?.lastSeq;
+  return (await server.mutationCounts()).find((c) => c.deviceId === deviceId)?.lastSeq;
 }
 
 describe('a whole push batch refused with a 4xx', () => {

@@ -108,13 +108,10 @@ export async function check(
 }
 
 export async function checkMutations(server: ChaosServer): Promise<string[]> {
-  return Promise.resolve(
-    server
-      .mutationCounts()
-      .filter((m) => m.rows !== m.distinct || m.rows !== m.lastSeq)
-      .map(
-        (m) =>
-          `device ${m.deviceId}: ${m.rows} mutation rows, ${m.distinct} distinct, acknowledged ${m.lastSeq}`,
-      ),
-  );
+  return (await server.mutationCounts())
+    .filter((m) => m.rows !== m.distinct || m.rows !== m.lastSeq)
+    .map(
+      (m) =>
+        `device ${m.deviceId}: ${m.rows} mutation rows, ${m.distinct} distinct, acknowledged ${m.lastSeq}`,
+    );
 }

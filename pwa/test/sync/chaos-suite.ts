@@ -12,12 +12,16 @@ export function chaosHalf(half: 1 | 2): { first: number; count: number } {
   return { first, count };
 }
 
-/** Runs seeds [first, first + count) against one in-process server; a failure names its seed. */
-export function chaosSuite({ first, count }: { first: number; count: number }): void {
+/** Runs seeds [first, first + count) against an in-process server (one instance on SQLite, or
+ * `instances` on PostgreSQL); a failure names its seed. */
+export function chaosSuite(
+  { first, count }: { first: number; count: number },
+  options: { instances?: number } = {},
+): void {
   let server: Awaited<ReturnType<typeof chaosServer>>;
   beforeAll(async () => {
-    server = await chaosServer();
-  });
+    server = await chaosServer(options);
+  }, 60_000);
   afterAll(() => server.close());
 
   it(`loses, duplicates and hides nothing over seeds ${first}–${first + count - 1}`, async () => {

@@ -16,7 +16,9 @@ export interface ChaosServer {
   /** Signs up an account with an active professional plan; returns its token. */
   account: () => Promise<string>;
   /** Per device of the server: applied mutation rows, distinct seqs and the acknowledged seq. */
-  mutationCounts: () => { deviceId: string; rows: number; distinct: number; lastSeq: number }[];
+  mutationCounts: () => Promise<
+    { deviceId: string; rows: number; distinct: number; lastSeq: number }[]
+  >;
 }
 
 export const chaosFaults: Faults = {

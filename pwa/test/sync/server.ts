@@ -1,27 +1,54 @@
-import { makeAccount, startHarness, type Harness } from '@optolight/sync-server/testing';
+import {
+  makeAccount,
+  mutationCounts,
+  startHarness,
+  startPostgres,
+  type Harness,
+} from '@optolight/sync-server/testing';
 import type { ChaosServer } from './chaos';
 
-/** The real sync server in-process on a real SQLite file, shaped for the chaos run. */
+type Instance = Harness['app'];
+
+/**
+ * The real sync server in-process, shaped for the chaos run: one instance on a real SQLite file,
+ * or with `instances` > 1, that many on one real PostgreSQL database, each request going to the
+ * next instance in turn (as a load balancer would spread them) and a restart hitting one of them.
+ */
 export async function chaosServer(
-  options: Parameters<typeof startHarness>[1] = {},
+  options: Parameters<typeof startHarness>[1] & { instances?: number } = {},
 ): Promise<ChaosServer & { close: () => Promise<void>; harness: Harness }> {
-  const h = await startHarness({ LOGIN_RATE_MAX: '100000', ADDRESS_RATE_MAX: '100000' }, options);
+  const { instances: wanted = 1, ...harnessOptions } = options;
+  const postgres = wanted > 1 ? await startPostgres() : null;
+  const h = await startHarness(
+    {
+      LOGIN_RATE_MAX: '100000',
+      ADDRESS_RATE_MAX: '100000',
+      ...(postgres
+        ? { DATABASE_URL: postgres.url, JWT_SECRET: 'a-chaos-signing-key-of-32-chars-or-more' }
+        : {}),
+    },
+    harnessOptions,
+  );
+  const others: Instance[] = [];
+  while (others.length + 1 < wanted) others.push(await h.another());
+  const all = (): Instance[] => [h.app, ...others];
+  let turn = 0;
+  let restarts = 0;
   return {
     harness: h,
-    app: () => h.app,
-    restart: () => h.restart(),
+    app: () => all()[turn++ % wanted] ?? h.app,
+    restart: async () => {
+      const which = restarts++ % wanted;
+      if (which === 0) return h.restart();
+      await others[which - 1]?.close();
+      others[which - 1] = await h.another();
+    },
     account: async () => (await makeAccount(h.app, 'professionalBasic')).token,
-    mutationCounts: () =>
-      h.app.storage.read.$client
-        .prepare(
-          `SELECT d.id AS deviceId, d.last_seq AS lastSeq, COUNT(m.seq) AS rows, COUNT(DISTINCT m.seq) AS distinct_
-           FROM devices d LEFT JOIN mutations m ON m.device_id = d.id GROUP BY d.id`,
-        )
-        .all()
-        .map((row) => {
-          const r = row as { deviceId: string; lastSeq: number; rows: number; distinct_: number };
-          return { deviceId: r.deviceId, lastSeq: r.lastSeq, rows: r.rows, distinct: r.distinct_ };
-        }),
-    close: () => h.close(),
+    mutationCounts: () => mutationCounts(h.app.storage),
+    close: async () => {
+      for (const other of others) await other.close();
+      await h.close();
+      await postgres?.stop();
+    },
   };
 }
