@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storedSectionVersions, type VersionTable } from '@optolight/domain';
@@ -26,7 +25,7 @@ import recordRoutes from './modules/records/routes';
 import reportRoutes from './modules/reports/routes';
 import syncRoutes from './modules/sync/routes';
 import trainerRoutes from './modules/trainer/routes';
-import { uploadsDir } from './modules/uploads/service';
+import { bringInLegacyFiles } from './modules/uploads/legacy-files';
 import userRoutes from './modules/users/routes';
 import webRoutes from './modules/web/routes';
 
@@ -52,7 +51,6 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
   });
   keepDataPrivate(config.dataDir);
-  mkdirSync(uploadsDir(config.dataDir), { recursive: true });
   app.decorate('config', config);
   app.decorate('sectionVersions', options.sectionVersions ?? storedSectionVersions);
   app.decorate(
@@ -62,6 +60,7 @@ export async function buildApp(
       : openStorage(join(config.dataDir, 'optolight.sqlite')),
   );
   await upgradeStoredSections(app.storage, app.sectionVersions);
+  await bringInLegacyFiles(app.storage, config.dataDir);
   app.decorate(
     'mailer',
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),

@@ -18,7 +18,7 @@ function everything(dir: string): string[] {
 }
 
 describe('data folder', () => {
-  it('keeps the database, WAL, outbox, signing key and uploads to the server user', async () => {
+  it('keeps the database, WAL, outbox and signing key to the server user', async () => {
     h = await startHarness();
     const acct = await makeAccount(h.app, 'professionalBasic');
     const as = caller(() => h.app, acct.auth);
@@ -46,10 +46,11 @@ describe('data folder', () => {
     const paths = everything(h.dataDir);
     const names = paths.map((p) => p.slice(h.dataDir.length + 1));
     expect(names).toEqual(
-      expect.arrayContaining(['optolight.sqlite', 'optolight.sqlite-wal', 'jwt-secret', 'uploads']),
+      expect.arrayContaining(['optolight.sqlite', 'optolight.sqlite-wal', 'jwt-secret']),
     );
     expect(names.some((n) => n.startsWith('mail-outbox/'))).toBe(true);
-    expect(names.some((n) => n.startsWith('uploads/'))).toBe(true);
+    // Uploaded images live in the database now, not beside it.
+    expect(names.some((n) => n.startsWith('uploads/'))).toBe(false);
     expect(mode(h.dataDir)).toBe(0o700);
     for (const path of paths) {
       expect(mode(path), path).toBe(statSync(path).isDirectory() ? 0o700 : 0o600);

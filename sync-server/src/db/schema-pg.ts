@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, is, SQL, sql, type AnyColumn } from 'dri
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -27,6 +28,9 @@ import * as sqlite from './schema';
  * not jsonb, which would reorder keys), booleans, and SQLite's 64-bit integers as bigint (times
  * in milliseconds and feed positions outgrow PostgreSQL's 32-bit integer).
  */
+
+/** Bytes, which drizzle's PostgreSQL columns do not name; pg reads bytea as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 type TableKey = {
   [K in keyof typeof sqlite]: (typeof sqlite)[K] extends SQLiteTable ? K : never;
@@ -62,6 +66,8 @@ function pgColumn(column: ColumnSpec) {
         return bigint(column.name, { mode: 'number' });
       case 'SQLiteReal':
         return doublePrecision(column.name);
+      case 'SQLiteBlobBuffer':
+        return bytea(column.name);
       default:
         throw new Error(`No PostgreSQL type for ${column.columnType} (${column.name})`);
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  blob,
   index,
   integer,
   primaryKey,
@@ -167,6 +168,9 @@ export const uploads = sqliteTable('uploads', {
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
   createdAt: text('created_at').notNull(),
+  /** The image itself, so every server instance can serve it. Null only for images stored as
+   * files before, until the server brings them in at its next start (uploads/legacy-files.ts). */
+  data: blob('data', { mode: 'buffer' }),
 });
 
 /** Monotonic counters; 'serverSeq' numbers every committed change. */

@@ -8,7 +8,6 @@ import { buildReport, reportInput } from './service';
 export default function reportRoutes(app: FastifyInstance) {
   const handler = async ({ user, body, reply }: Ctx<typeof api.report>) => {
     const input = await reportInput(app.storage.read, user, body, {
-      dataDir: app.config.dataDir,
       publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
       now: new Date(),
     });

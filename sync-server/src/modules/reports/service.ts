@@ -2,8 +2,6 @@ import { composeReport, fileName, type ComposeInput } from '@optolight/report';
 import { loadNodeFonts } from '@optolight/report/fonts/node';
 import { renderReport } from '@optolight/report/render';
 import { and, eq } from 'drizzle-orm';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Db } from '../../db/storage';
 import { uploads } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -11,7 +9,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { toPatient } from '../patients/service';
 import { recordRepo } from '../records/repo';
 import { toEvaluationRecord } from '../records/service';
-import { uploadsDir } from '../uploads/service';
 
 /** The ids of the report calls' payload (validated by the endpoint's schema) and the clinic's
  * zone. */
@@ -27,25 +24,15 @@ const noRecord = () => notFound('No evaluation or note with that id for this pat
  * The signature image as a data URL, when it is an upload of this account in a format the PDF
  * can embed. Other URLs are never fetched (no requests to wherever a record points).
  */
-async function signatureData(
-  db: Db,
-  ownerId: string,
-  dataDir: string,
-  url: string,
-): Promise<string | null> {
+async function signatureData(db: Db, ownerId: string, url: string): Promise<string | null> {
   const name = /^\/uploads\/([\w.-]+)$/.exec(url)?.[1];
   if (name === undefined) return null;
   const [upload] = await db
     .select()
     .from(uploads)
     .where(and(eq(uploads.fileName, name), eq(uploads.ownerId, ownerId)));
-  if (!upload || !['image/png', 'image/jpeg'].includes(upload.mime)) return null;
-  try {
-    const bytes = await readFile(join(uploadsDir(dataDir), upload.fileName));
-    return `data:${upload.mime};base64,${bytes.toString('base64')}`;
-  } catch {
-    return null;
-  }
+  if (!upload?.data || !['image/png', 'image/jpeg'].includes(upload.mime)) return null;
+  return `data:${upload.mime};base64,${upload.data.toString('base64')}`;
 }
 
 /** What the report prints, loaded from the caller's own records: another account's ids, or a
@@ -54,7 +41,7 @@ export async function reportInput(
   db: Db,
   user: AuthUser,
   body: ReportRequest,
-  options: { dataDir: string; publicUrl: string; now: Date },
+  options: { publicUrl: string; now: Date },
 ): Promise<ComposeInput> {
   const row = await recordRepo.owned(db, user.id, body.selectedEvaluation.id);
   if (!row) throw noRecord();
@@ -72,7 +59,7 @@ export async function reportInput(
     patient: await toPatient(db, patientRow),
     practice: user,
     generatedAt: options.now,
-    signatureDataUrl: await signatureData(db, user.id, options.dataDir, sign),
+    signatureDataUrl: await signatureData(db, user.id, sign),
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
   };
 }

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import { uploads } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { uploadsDir } from './service';
 
 const noSuchImage = () => notFound('No image at that address');
 
@@ -27,10 +24,7 @@ export default function uploadRoutes(app: FastifyInstance) {
     } else {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
     }
-    const file = join(uploadsDir(app.config.dataDir), upload.fileName);
-    return reply
-      .type(upload.mime)
-      .header('content-length', upload.size)
-      .send(createReadStream(file));
+    if (!upload.data) throw noSuchImage();
+    return reply.type(upload.mime).send(upload.data);
   });
 }

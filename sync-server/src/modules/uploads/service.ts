@@ -1,6 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import type { Storage } from '../../db/storage';
@@ -31,6 +30,7 @@ export async function fileOf(request: FastifyRequest): Promise<MultipartFile | u
   }
 }
 
+/** Where images were kept as files before they moved into the database. */
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
 /**
@@ -39,7 +39,6 @@ export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
  */
 export async function storeImage(
   storage: Storage,
-  dataDir: string,
   file: MultipartFile | undefined,
   ownerId: string,
   kind: 'avatar' | 'signature',
@@ -54,9 +53,6 @@ export async function storeImage(
   if (!type) throw badRequest('Upload a PNG, JPEG, GIF or WebP image', { image: 'Not an image' });
   const id = uuidv7();
   const fileName = `${id}.${type.ext}`;
-  const dir = uploadsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, fileName), bytes);
   const row = {
     id,
     ownerId,
@@ -65,6 +61,7 @@ export async function storeImage(
     mime: type.mime,
     size: bytes.length,
     createdAt: new Date().toISOString(),
+    data: bytes,
   };
   await storage.write(async (tx) => {
     await tx.insert(uploads).values(row);

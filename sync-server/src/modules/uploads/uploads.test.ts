@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, type Account } from '../../../test/accounts';
-import { startHarness, type Harness } from '../../../test/harness';
+import { execOnDatabase, startHarness, type Harness } from '../../../test/harness';
+import { uploadsDir } from './service';
 
 let h: Harness;
 let owner: Account;
@@ -58,5 +61,24 @@ describe('uploaded images', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/uploads/nothing-here.png')).statusCode).toBe(404);
+  });
+});
+
+describe('images stored as files by an earlier version', () => {
+  it('are brought into the database at the next start and served from there', async () => {
+    const url = await upload('/api/user/image');
+    const fileName = url.replace('/uploads/', '');
+    // As an earlier version left it: the bytes in DATA_DIR/uploads, none in the row.
+    mkdirSync(uploadsDir(h.dataDir), { recursive: true });
+    writeFileSync(join(uploadsDir(h.dataDir), fileName), png);
+    await execOnDatabase(h.app, {
+      sqlite: `UPDATE uploads SET data = NULL WHERE file_name = '${fileName}'`,
+      postgres: `UPDATE uploads SET data = NULL WHERE file_name = '${fileName}'`,
+    });
+    expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await h.restart();
+    const served = await h.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
   });
 });

@@ -14,25 +14,13 @@ export default function userRoutes(app: FastifyInstance) {
   });
 
   route(app, api.uploadAvatar, async ({ user, request }) => {
-    const imageUrl = await storeImage(
-      app.storage,
-      app.config.dataDir,
-      await fileOf(request),
-      user.id,
-      'avatar',
-    );
+    const imageUrl = await storeImage(app.storage, await fileOf(request), user.id, 'avatar');
     await app.storage.write((tx) => userRepo.update(tx, user.id, { imageUrl }));
     return { imageUrl };
   });
 
   route(app, api.uploadSignature, async ({ user, request }) => {
-    const imageUrl = await storeImage(
-      app.storage,
-      app.config.dataDir,
-      await fileOf(request),
-      user.id,
-      'signature',
-    );
+    const imageUrl = await storeImage(app.storage, await fileOf(request), user.id, 'signature');
     await app.storage.write((tx) => userRepo.update(tx, user.id, { signatureUrl: imageUrl }));
     return { imageUrl };
   });
