@@ -1,3 +1,4 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { include: ['src/**/*.test.ts'] } });
+// A test that restarts the server opens and checks its database again, slow on a busy machine.
+export default defineProject({ test: { include: ['src/**/*.test.ts'], testTimeout: 15_000 } });

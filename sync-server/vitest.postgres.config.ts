@@ -18,7 +18,9 @@ export default defineProject({
       'src/modules/records/list-queries.test.ts',
     ],
     globalSetup: ['test/postgres-setup.ts'],
-    // Creating a database and migrating it takes a moment on a busy machine.
+    // Creating a database and migrating it takes a moment on a busy machine, and a test that
+    // restarts the server or starts a second instance does it again.
     hookTimeout: 30_000,
+    testTimeout: 30_000,
   },
 });

@@ -56,7 +56,9 @@ export async function buildApp(
   app.decorate(
     'storage',
     config.DATABASE_URL
-      ? await openPostgresStorage(config.DATABASE_URL)
+      ? await openPostgresStorage(config.DATABASE_URL, (code) => {
+          app.log.warn({ code }, 'the database ended an idle connection');
+        })
       : openStorage(join(config.dataDir, 'optolight.sqlite')),
   );
   await upgradeStoredSections(app.storage, app.sectionVersions);

@@ -19,8 +19,8 @@ export interface Harness {
   /** Closes the app and opens a new one on the same data folder (a server restart), with other
    * options when given (a server updated to new section versions). */
   restart(next?: { sectionVersions?: VersionTable }): Promise<void>;
-  /** Another server instance on the same database, as behind a load balancer; the caller
-   * closes it. */
+  /** Another server instance on the same database, as behind a load balancer; closed with the
+   * harness at the latest. */
   another(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
@@ -87,16 +87,22 @@ export async function startHarness(
       ...database?.env,
       ...env,
     });
+  // Closed before the database is dropped, even when a test ended without closing them.
+  const others: FastifyInstance[] = [];
   const harness: Harness = {
     app: await buildApp(config(), options),
     dataDir,
-    another: () => buildApp(config(), options),
+    async another() {
+      const other = await buildApp(config(), options);
+      others.push(other);
+      return other;
+    },
     async restart(next = options) {
       await harness.app.close();
       harness.app = await buildApp(config(), next);
     },
     async close() {
-      await harness.app.close();
+      await Promise.all([harness.app, ...others].map((app) => app.close()));
       await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

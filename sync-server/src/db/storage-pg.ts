@@ -51,11 +51,21 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
  * own pooled connection; one that PostgreSQL aborts to break a deadlock or a serialization
  * conflict is run again from the start, as nothing of it was kept.
  */
-export async function openPostgresStorage(url: string): Promise<Storage> {
+export async function openPostgresStorage(
+  url: string,
+  onLostConnection: (code: string | undefined) => void = () => undefined,
+): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle pooled connection that PostgreSQL ends (a restart, a failover, an administrator) is
+  // reported here and dropped from the pool; unheard, the event would end the whole process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    onLostConnection(error.code);
+  });
   await migrateOnce(pool);
   const runOnce = async <T>(work: (tx: ReturnType<typeof asTx>) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // A connection that failed to roll back is broken: it leaves the pool instead of going back.
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const tx = asTx(handle(client), async (text) => {
@@ -66,11 +76,13 @@ export async function openPostgresStorage(url: string): Promise<Storage> {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error('rollback failed');
+        });
         throw error;
       }
     } finally {
-      client.release();
+      client.release(broken);
     }
   };
   return {
