@@ -18,7 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import { attemptStore } from './modules/auth/attempts';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer, smtpTransport, type MailTransport } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
 import paymentRoutes from './modules/payments/routes';
 import recordRoutes from './modules/records/routes';
@@ -43,7 +43,12 @@ export const loggerOptions = (level: Config['LOG_LEVEL']): FastifyServerOptions[
 
 export async function buildApp(
   config: Config,
-  options: { logger?: FastifyServerOptions['logger']; sectionVersions?: VersionTable } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    sectionVersions?: VersionTable;
+    /** Delivers mail instead of SMTP_URL's server (tests). */
+    mailTransport?: MailTransport;
+  } = {},
 ) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
@@ -65,9 +70,20 @@ export async function buildApp(
   await bringInLegacyFiles(app.storage, config.dataDir);
   app.decorate(
     'mailer',
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir }),
+    createMailer({
+      storage: app.storage,
+      from: config.MAIL_FROM,
+      transport: options.mailTransport ?? smtpTransport(config.SMTP_URL),
+      // The code only: a mail server's message can quote the recipient.
+      onFailure: (error) => {
+        app.log.warn({ code: (error as { code?: unknown }).code }, 'a mail could not be sent yet');
+      },
+    }),
   );
-  app.addHook('onClose', () => app.storage.close());
+  app.addHook('onClose', async () => {
+    await app.mailer.stop();
+    await app.storage.close();
+  });
 
   await app.register(errorHandler);
   await app.register(securityHeaders);

@@ -24,7 +24,7 @@ const Env = z.object({
   /** Origin of an external eye trainer (the PWA's VITE_TRAINER_URL), allowed in a frame. */
   TRAINER_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Mail goes through SMTP when set; otherwise into DATA_DIR/mail-outbox. */
+  /** Mail leaves the outbox through SMTP when set; otherwise it stays there (docs/deploy.md#mail). */
   SMTP_URL: z.string().default(''),
   MAIL_FROM: z.string().default('Optolight <no-reply@optolight.local>'),
   BRAINTREE_MERCHANT_ID: z.string().default(''),

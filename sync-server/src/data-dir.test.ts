@@ -48,9 +48,8 @@ describe('data folder', () => {
     expect(names).toEqual(
       expect.arrayContaining(['optolight.sqlite', 'optolight.sqlite-wal', 'jwt-secret']),
     );
-    expect(names.some((n) => n.startsWith('mail-outbox/'))).toBe(true);
-    // Uploaded images live in the database now, not beside it.
-    expect(names.some((n) => n.startsWith('uploads/'))).toBe(false);
+    // Uploaded images and mail live in the database now, not beside it.
+    expect(names.some((n) => n.startsWith('uploads/') || n.startsWith('mail-outbox/'))).toBe(false);
     expect(mode(h.dataDir)).toBe(0o700);
     for (const path of paths) {
       expect(mode(path), path).toBe(statSync(path).isDirectory() ? 0o700 : 0o600);

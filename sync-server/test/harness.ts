@@ -8,7 +8,7 @@ import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
@@ -21,7 +21,7 @@ export interface Harness {
   restart(next?: { sectionVersions?: VersionTable }): Promise<void>;
   /** Another server instance on the same database, as behind a load balancer; closed with the
    * harness at the latest. */
-  another(): Promise<FastifyInstance>;
+  another(extra?: Parameters<typeof buildApp>[1]): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -74,7 +74,7 @@ async function testDatabase() {
  * PostgreSQL on the PostgreSQL run. */
 export async function startHarness(
   env: Record<string, string> = {},
-  options: { sectionVersions?: VersionTable; logger?: FastifyServerOptions['logger'] } = {},
+  options: Parameters<typeof buildApp>[1] = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-test-'));
   const database = await testDatabase();
@@ -92,8 +92,8 @@ export async function startHarness(
   const harness: Harness = {
     app: await buildApp(config(), options),
     dataDir,
-    async another() {
-      const other = await buildApp(config(), options);
+    async another(extra) {
+      const other = await buildApp(config(), { ...options, ...extra });
       others.push(other);
       return other;
     },

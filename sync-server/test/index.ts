@@ -2,5 +2,6 @@
  * PWA's headless tests and the benchmarks, and a throwaway PostgreSQL server. */
 export * from './accounts';
 export * from './harness';
+export * from './mail';
 export * from './mutation-counts';
 export * from './postgres';

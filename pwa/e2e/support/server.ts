@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { outboxInFile, type OutboxEntry } from '@optolight/sync-server/testing';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 /** The test build (`pnpm build:test`): the production build plus the hooks the journeys and the
@@ -13,8 +14,8 @@ export const pwaDist = join(repoRoot, 'pwa', 'dist-test');
 export interface TestServer {
   url: string;
   dataDir: string;
-  /** Mails the server wrote to DATA_DIR/mail-outbox, oldest first. */
-  mails(): { to: string; subject: string; text: string }[];
+  /** Mails in the server's outbox, oldest first. */
+  mails(): OutboxEntry[];
   stop(): Promise<void>;
 }
 
@@ -84,20 +85,7 @@ export async function startServer(): Promise<TestServer> {
   return {
     url,
     dataDir,
-    mails() {
-      const dir = join(dataDir, 'mail-outbox');
-      if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .sort()
-        .map(
-          (f) =>
-            JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
-              to: string;
-              subject: string;
-              text: string;
-            },
-        );
-    },
+    mails: () => outboxInFile(join(dataDir, 'optolight.sqlite')),
     async stop() {
       const isRunning = () => child.exitCode === null && child.signalCode === null;
       if (isRunning()) {

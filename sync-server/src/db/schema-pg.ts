@@ -164,4 +164,5 @@ export const {
   conflicts,
   trainerRounds,
   rateLimits,
+  mailOutbox,
 } = pgSchema;

@@ -255,3 +255,25 @@ export const rateLimits = sqliteTable('rate_limits', {
   /** When the window ends, in milliseconds since 1970. */
   resetAt: integer('reset_at').notNull(),
 });
+
+/**
+ * Mail accepted for sending, kept here so whichever instance is up delivers it, once, and an
+ * SMTP outage or a restart loses none. A mail can carry a secret (a reset link), so its body is
+ * cleared once sent and the row is deleted when the mail would be useless (`discardAt`).
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    /** A UUIDv7: mail goes out in the order it was accepted. */
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** No instance tries it before then: another's claim, or the pause after a failed try. */
+    nextTryAt: integer('next_try_at').notNull(),
+    sentAt: integer('sent_at'),
+    discardAt: integer('discard_at').notNull(),
+  },
+  (t) => [index('mail_outbox_due').on(t.sentAt, t.nextTryAt)],
+);

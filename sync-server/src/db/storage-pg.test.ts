@@ -1,6 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onPostgres, startHarness, type Harness } from '../../test/harness';
+import { counters } from './schema';
+import type { Db } from './storage';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const counted = async (db: Db) =>
+  (await db.select().from(counters).where(eq(counters.name, 'test'))).at(0)?.value ?? 0;
 
 describe.runIf(onPostgres())('the PostgreSQL storage', () => {
   let h: Harness;
@@ -30,5 +37,43 @@ describe.runIf(onPostgres())('the PostgreSQL storage', () => {
 
     const answers = await Promise.all(Array.from({ length: 5 }, ready));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+  });
+
+  it('runs write transactions one at a time, across instances', async () => {
+    const second = await h.another();
+    // Read, wait, write what was read plus one: side by side, most increments would be lost.
+    const increment = (db: Harness['app']) =>
+      db.storage.write(async (tx) => {
+        const value = await counted(tx);
+        await pause(5);
+        await tx
+          .insert(counters)
+          .values({ name: 'test', value: value + 1 })
+          .onConflictDoUpdate({ target: counters.name, set: { value: value + 1 } });
+      });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => increment(i % 2 ? second : h.app)));
+    expect(await counted(h.app.storage.read)).toBe(20);
+  });
+
+  it('reads a snapshot as one view, while another instance commits', async () => {
+    const second = await h.another();
+    const bump = () =>
+      second.storage.write(async (tx) => {
+        await tx
+          .insert(counters)
+          .values({ name: 'test', value: 1 })
+          .onConflictDoUpdate({
+            target: counters.name,
+            set: { value: sql`${counters.value} + 1` },
+          });
+      });
+    await bump();
+    const seen = await h.app.storage.snapshot(async (db) => {
+      const first = await counted(db);
+      await bump();
+      return [first, await counted(db)];
+    });
+    expect(seen).toEqual([1, 1]);
+    expect(await counted(h.app.storage.read)).toBe(2);
   });
 });

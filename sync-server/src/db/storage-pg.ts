@@ -10,6 +10,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle-pg', import.meta.u
 
 /** Any fixed number: the lock every instance takes to run migrations one at a time. */
 const MIGRATION_LOCK = 7_261_901;
+/** Another: the lock every write transaction holds, so writes run one at a time as on SQLite. */
+const WRITE_LOCK = 7_261_902;
 
 const MOST_TRIES = 5;
 
@@ -47,9 +49,13 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * The server's storage on PostgreSQL (DATABASE_URL). Transactions run side by side, each on its
- * own pooled connection; one that PostgreSQL aborts to break a deadlock or a serialization
- * conflict is run again from the start, as nothing of it was kept.
+ * The server's storage on PostgreSQL (DATABASE_URL), each transaction on its own pooled
+ * connection. Write transactions take one lock first and so run one after another, as SQLite's
+ * single writer does, whichever instance runs them: under READ COMMITTED a transaction that
+ * read a row before another committed a change to it would otherwise write over that change
+ * (docs/postgres.md#writes-one-at-a-time). Reads, snapshots, hashing and everything around the
+ * transactions run side by side. One that PostgreSQL aborts anyway (a deadlock or a
+ * serialization conflict) is run again from the start, as nothing of it was kept.
  */
 export async function openPostgresStorage(
   url: string,
@@ -62,12 +68,15 @@ export async function openPostgresStorage(
     onLostConnection(error.code);
   });
   await migrateOnce(pool);
-  const runOnce = async <T>(work: (tx: ReturnType<typeof asTx>) => Promise<T>): Promise<T> => {
+  const runOnce = async <T>(
+    begin: string,
+    work: (tx: ReturnType<typeof asTx>) => Promise<T>,
+  ): Promise<T> => {
     const client = await pool.connect();
     // A connection that failed to roll back is broken: it leaves the pool instead of going back.
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const tx = asTx(handle(client), async (text) => {
         await client.query(text);
       });
@@ -90,12 +99,14 @@ export async function openPostgresStorage(
     async write(work) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await runOnce(work);
+          return await runOnce(`BEGIN; SELECT pg_advisory_xact_lock(${String(WRITE_LOCK)})`, work);
         } catch (error) {
           if (attempt >= MOST_TRIES || !isRetryableTransaction(error)) throw error;
         }
       }
     },
+    // One snapshot for every statement, and no lock: it waits for no writer and holds none up.
+    snapshot: (work) => runOnce('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work),
     async ready() {
       const { rows } = await pool.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',

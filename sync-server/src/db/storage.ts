@@ -20,6 +20,8 @@ export interface Storage {
   read: Db;
   /** Runs `work` as one transaction, after every transaction queued before it. */
   write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `work`'s reads on one consistent view of committed data, as of its first read. */
+  snapshot<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Resolves when the database answers and has every migration this server knows applied;
    * rejects otherwise (docs/deploy.md, /readyz). */
   ready(): Promise<void>;
@@ -66,21 +68,25 @@ export function openStorage(file: string): Storage {
     writer.$client.exec(text);
     return Promise.resolve();
   });
+  const write: Storage['write'] = (work) =>
+    queue(async () => {
+      const client = writer.$client;
+      client.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(tx);
+        client.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (client.inTransaction) client.exec('ROLLBACK');
+        throw error;
+      }
+    });
   return {
     read: reader,
-    write: (work) =>
-      queue(async () => {
-        const client = writer.$client;
-        client.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await work(tx);
-          client.exec('COMMIT');
-          return result;
-        } catch (error) {
-          if (client.inTransaction) client.exec('ROLLBACK');
-          throw error;
-        }
-      }),
+    write,
+    // In the write queue: the read connection is shared by every request, and a transaction
+    // held open on it across awaits would take in their statements.
+    snapshot: write,
     ready: () => {
       const row = reader.$client
         .prepare<[], { n: number }>('SELECT count(*) AS n FROM __drizzle_migrations')

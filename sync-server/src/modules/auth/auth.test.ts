@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
 import { startHarness, type Harness } from '../../../test/harness';
-import { mailOutboxDir } from '../mail/mailer';
+import { outbox } from '../../../test/mail';
 
 let h: Harness;
 beforeEach(async () => {
@@ -143,15 +141,6 @@ describe('signup and login', () => {
 });
 
 describe('password reset', () => {
-  const outbox = () =>
-    readdirSync(mailOutboxDir(h.dataDir)).map(
-      (f) =>
-        JSON.parse(readFileSync(join(mailOutboxDir(h.dataDir), f), 'utf8')) as {
-          to: string;
-          text: string;
-        },
-    );
-
   it('mails a one-time link that sets a new password and ends old sessions', async () => {
     const account = await makeAccount(h.app);
     const unknown = await h.app.inject({
@@ -166,7 +155,7 @@ describe('password reset', () => {
     });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const mails = outbox();
+    const mails = await outbox(h.app);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe(account.email);
     const token = /\/resetpassword\/([\w-]+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
 import { startHarness, type Harness } from '../../../test/harness';
-import { mailOutboxDir } from '../mail/mailer';
+import { lastResetToken } from '../../../test/mail';
 
 let h: Harness;
 beforeEach(async () => {
@@ -44,9 +42,7 @@ describe('password policy', () => {
       url: '/api/resetpassword',
       payload: { email: account.email },
     });
-    const [file] = readdirSync(mailOutboxDir(h.dataDir));
-    const text = readFileSync(join(mailOutboxDir(h.dataDir), file ?? ''), 'utf8');
-    const token = /\/resetpassword\/([\w-]+)/.exec(text)?.[1] ?? '';
+    const token = await lastResetToken(h.app, account.email);
     for (const password of weak) {
       const res = await h.app.inject({
         method: 'POST',

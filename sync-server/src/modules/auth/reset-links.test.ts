@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { buildApp, loggerOptions } from '../../app';
 import { loadConfig } from '../../config';
 import { makeAccount } from '../../../test/accounts';
 import { startHarness, type Harness } from '../../../test/harness';
-import { mailOutboxDir } from '../mail/mailer';
+import { lastResetToken } from '../../../test/mail';
 
 let h: Harness;
 beforeEach(async () => {
@@ -15,12 +15,9 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 /** Asks for a link and answers the token of the newest mail. */
-async function askForLink(email: string, dataDir = h.dataDir): Promise<string> {
-  const before = new Set(readdirSync(mailOutboxDir(dataDir)));
+async function askForLink(email: string): Promise<string> {
   await h.app.inject({ method: 'POST', url: '/api/resetpassword', payload: { email } });
-  const file = readdirSync(mailOutboxDir(dataDir)).find((f) => !before.has(f)) ?? '';
-  const text = readFileSync(join(mailOutboxDir(dataDir), file), 'utf8');
-  return /\/resetpassword\/([\w-]+)/.exec(text)?.[1] ?? '';
+  return lastResetToken(h.app, email);
 }
 
 const setPassword = (token: string, password: string) =>

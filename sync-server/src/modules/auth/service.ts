@@ -91,18 +91,22 @@ export async function requestReset(
   const user = await userRepo.byEmail(storage.read, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = Date.now() + RESET_TTL_MS;
   await storage.write(async (tx) => {
     await endOpenLinks(tx, user.id, Date.now());
     await tx
       .insert(passwordResets)
-      .values({ tokenHash: sha256(token), userId: user.id, expiresAt: Date.now() + RESET_TTL_MS });
+      .values({ tokenHash: sha256(token), userId: user.id, expiresAt });
   });
   const link = `${publicUrl.replace(/\/$/, '')}/resetpassword/${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Optolight password',
-    text: `Someone asked to reset the password of your Optolight account.\n\nSet a new password here (the link works once, for 60 minutes):\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-  });
+  await mailer.send(
+    {
+      to: user.email,
+      subject: 'Reset your Optolight password',
+      text: `Someone asked to reset the password of your Optolight account.\n\nSet a new password here (the link works once, for 60 minutes):\n${link}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+    },
+    expiresAt,
+  );
   log(link);
 }
 

@@ -1,7 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { v7 as uuidv7 } from 'uuid';
+import type { Storage } from '../../db/storage';
+import { claimDue, enqueue, markFailed, markSent } from './outbox';
 
 export interface Mail {
   to: string;
@@ -9,35 +8,86 @@ export interface Mail {
   text: string;
 }
 
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
+/** What delivers a mail: SMTP through nodemailer, or a stand-in in tests. */
+export interface MailTransport {
+  sendMail(mail: Mail & { from: string }): Promise<unknown>;
 }
 
-/** SMTP when configured; otherwise a folder of JSON files, so a clinic without mail still works. */
-export function createMailer(options: { smtpUrl: string; from: string; dataDir: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = createTransport(options.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
-    };
-  }
-  const outbox = mailOutboxDir(options.dataDir);
-  mkdirSync(outbox, { recursive: true });
+export interface Mailer {
+  /** Accepts a mail for sending; it is dropped, sent or not, at `discardAt`. */
+  send(mail: Mail, discardAt: number): Promise<void>;
+  /** Sends what is due now; the next round also retries what failed. */
+  deliverDue(): Promise<void>;
+  /** Stops the rounds and waits for the one under way, so it finishes before the database closes. */
+  stop(): Promise<void>;
+}
+
+/** How often each instance looks for mail that is due: retries, and mail another instance left. */
+const ROUND_MS = 30_000;
+
+/**
+ * Mail goes into the database's outbox and is sent from there by whichever instance gets to it
+ * first (docs/deploy.md#mail). Without a transport (no SMTP_URL) it stays in the outbox until it
+ * is discarded: a clinic without mail still works, and the reset link is in the log.
+ */
+export function createMailer(options: {
+  storage: Storage;
+  from: string;
+  transport: MailTransport | undefined;
+  onFailure: (error: unknown) => void;
+}): Mailer {
+  const { storage, transport } = options;
+  let running: Promise<void> | undefined;
+  const deliverDue = async () => {
+    if (!transport) return;
+    for (;;) {
+      const batch = await claimDue(storage);
+      if (batch.length === 0) return;
+      for (const mail of batch) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.body,
+          });
+        } catch (error) {
+          options.onFailure(error);
+          await markFailed(storage, mail);
+          continue;
+        }
+        await markSent(storage, mail.id);
+      }
+    }
+  };
+  // One round at a time per instance; a call during a round waits for it and starts another.
+  const round = (): Promise<void> => {
+    const next = (running ?? Promise.resolve())
+      .then(deliverDue)
+      .catch(options.onFailure)
+      .finally(() => {
+        if (running === next) running = undefined;
+      });
+    running = next;
+    return next;
+  };
+  const timer = transport ? setInterval(() => void round(), ROUND_MS) : undefined;
+  timer?.unref();
   return {
-    send(mail) {
-      const file = join(outbox, `${uuidv7()}.json`);
-      writeFileSync(
-        file,
-        JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2),
-      );
-      return Promise.resolve();
+    async send(mail, discardAt) {
+      await enqueue(storage, mail, discardAt);
+      // Sent right away when it can be; the request does not wait for the mail server.
+      void round();
+    },
+    deliverDue: round,
+    async stop() {
+      clearInterval(timer);
+      await running;
     },
   };
 }
 
-/** Where mail is written when SMTP is not set; the tests read the links from there. */
-export function mailOutboxDir(dataDir: string): string {
-  return join(dataDir, 'mail-outbox');
+/** nodemailer's SMTP transport for an smtp:// or smtps:// URL; none when the URL is empty. */
+export function smtpTransport(url: string): MailTransport | undefined {
+  return url ? createTransport(url) : undefined;
 }

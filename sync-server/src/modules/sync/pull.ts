@@ -5,8 +5,8 @@ import { syncRepo, toConflict } from './repo';
 /**
  * One page of the account's change feed after `cursor`, in feed order. Each row appears once,
  * at its latest position, so a device that applies pages in order ends with the server's state.
- * The page is read in a transaction: a change committed between its queries could otherwise
- * show its section and hide its record below the new cursor, and that record would be skipped.
+ * The page is read on one snapshot: a change committed between its queries could otherwise show
+ * its section and hide its record below the new cursor, and that record would be skipped.
  */
 export function pull(
   storage: Storage,
@@ -14,7 +14,7 @@ export function pull(
   cursor: number,
   limit: number,
 ): Promise<PullResponse> {
-  return storage.write(async (tx) => {
+  return storage.snapshot(async (tx) => {
     const changes: Change[] = [
       ...(await syncRepo.recordsAfter(tx, ownerId, cursor, limit)).map((r): Change => ({
         type: 'record',

@@ -5,6 +5,7 @@ import {
   type PushResponse,
 } from '@optolight/contract';
 import { ZodError } from 'zod';
+import { isRetryableTransaction } from '../../db/errors';
 import { savepoint, type Storage, type Tx } from '../../db/storage';
 import { fieldErrors, HttpError, notFound } from '../../http/errors';
 import { applyMutation, type ApplyContext } from './apply';
@@ -99,6 +100,9 @@ async function applyOne(
     if (error instanceof HttpError && error.statusCode < 500) {
       return rejected(error.message, error.errors);
     }
+    // The database gave up the whole transaction (a deadlock, a serialization conflict): it is
+    // run again from the start, where this change may well apply.
+    if (isRetryableTransaction(error)) throw error;
     // Anything else (a constraint the rules missed): refused alone, logged without its content.
     ctx.log?.(error);
     return rejected('The server could not apply this change');
