@@ -5,7 +5,7 @@
  * sections into an empty device, server section mutations per second (N devices pushing at once,
  * spread over N server instances on PostgreSQL), and the time of a push holding one save (one
  * durable commit each, as a tablet saving tab by tab). On PostgreSQL a throwaway server is
- * started for the run (docs/postgres.md).
+ * started for the run (docs/postgres.md), with fsync on.
  */
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
@@ -32,7 +32,8 @@ const onPostgres = values.db === 'postgres';
 const instanceCount = Number(values.instances);
 const deviceCount = Number(values.devices);
 if (!onPostgres && instanceCount !== 1) throw new Error('SQLite runs one instance');
-const postgres = onPostgres ? await startPostgres() : null;
+// Commits flushed to disk, as SQLite's are (synchronous = FULL): the figures compare like with like.
+const postgres = onPostgres ? await startPostgres({ durable: true }) : null;
 const h = await startHarness(
   postgres
     ? { DATABASE_URL: postgres.url, JWT_SECRET: 'a-bench-signing-key-of-32-chars-or-more' }

@@ -48,7 +48,7 @@ describe('signing in and out', () => {
 
     await auth.requestReset(existing.email);
     await page.waitForURL('**/login');
-    const mail = app.server.mails().find((m) => m.to === existing.email);
+    const mail = (await app.server.mails()).find((m) => m.to === existing.email);
     const link = /https?:\/\/\S+\/resetpassword\/\S+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { mailOutbox } from '../src/db/schema';
 
 export interface OutboxEntry {
@@ -16,19 +17,44 @@ export async function outbox(app: FastifyInstance): Promise<OutboxEntry[]> {
   return rows.map(({ to, subject, body, sentAt }) => ({ to, subject, text: body, sentAt }));
 }
 
-/** The same, read from a SQLite file a server process keeps (the browser journeys' server). */
-export function outboxInFile(file: string): OutboxEntry[] {
-  const db = new Database(file, { readonly: true });
-  try {
-    return db
-      .prepare<[], { to: string; subject: string; body: string; sent_at: number | null }>(
-        'SELECT "to", subject, body, sent_at FROM mail_outbox ORDER BY id',
-      )
-      .all()
-      .map((row) => ({ to: row.to, subject: row.subject, text: row.body, sentAt: row.sent_at }));
-  } finally {
-    db.close();
+interface OutboxRow {
+  to: string;
+  subject: string;
+  body: string;
+  sent_at: number | null;
+}
+const outboxQuery = 'SELECT "to", subject, body, sent_at FROM mail_outbox ORDER BY id';
+
+/** The same, read from the database of a server process (the browser journeys' server): a
+ * postgres:// URL, or the path of a SQLite file. */
+export async function outboxIn(database: string): Promise<OutboxEntry[]> {
+  let rows: OutboxRow[];
+  if (database.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    try {
+      // BIGINT arrives as a string on a plain client.
+      rows = (await client.query<OutboxRow>(outboxQuery)).rows.map((row) => ({
+        ...row,
+        sent_at: row.sent_at === null ? null : Number(row.sent_at),
+      }));
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = new Database(database, { readonly: true });
+    try {
+      rows = db.prepare<[], OutboxRow>(outboxQuery).all();
+    } finally {
+      db.close();
+    }
   }
+  return rows.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.body,
+    sentAt: row.sent_at,
+  }));
 }
 
 /** The reset token in the newest mail to `email`. */

@@ -51,8 +51,9 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** A real, throwaway PostgreSQL on 127.0.0.1 with trust auth, in a temp folder. */
-export async function startPostgres(): Promise<Postgres> {
+/** A real, throwaway PostgreSQL on 127.0.0.1 with trust auth, in a temp folder; with `durable`,
+ * every commit is flushed to disk as in production (benchmarks), otherwise not (tests). */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<Postgres> {
   const bin = findPostgresBin();
   const owner = clusterOwner();
   const dir = mkdtempSync(join(tmpdir(), 'optolight-pg-'));
@@ -84,7 +85,7 @@ export async function startPostgres(): Promise<Postgres> {
     // UTF-8 with C collation sorts the same on every machine; no fsync, the data is thrown away.
     const initdb = ['-D', data, '-U', owner.user, '--auth=trust', '--locale=C', '--no-sync'];
     await run(...owner.command(join(bin, 'initdb'), ['--encoding=UTF8', ...initdb]));
-    const port = await startOnFreePort(pgCtl, dir, log);
+    const port = await startOnFreePort(pgCtl, dir, log, options.durable ?? false);
     const tcp = ['-h', '127.0.0.1', '-p', `${port}`, '-U', owner.user];
     await run(join(bin, 'createdb'), [...tcp, 'optolight']);
     return {
@@ -110,10 +111,11 @@ async function startOnFreePort(
   pgCtl: (...args: string[]) => [string, string[]],
   socketDir: string,
   log: string,
+  durable: boolean,
 ): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=${durable ? 'on' : 'off'}`;
     try {
       await run(...pgCtl('start', '-w', '-l', log, '-o', options));
       return port;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { outboxInFile, type OutboxEntry } from '@optolight/sync-server/testing';
+import { outboxIn, startPostgres, type OutboxEntry } from '@optolight/sync-server/testing';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 /** The test build (`pnpm build:test`): the production build plus the hooks the journeys and the
@@ -15,7 +15,7 @@ export interface TestServer {
   url: string;
   dataDir: string;
   /** Mails in the server's outbox, oldest first. */
-  mails(): OutboxEntry[];
+  mails(): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
 }
 
@@ -48,7 +48,10 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`sync server did not start in 30 s:\n${log()}`);
 }
 
-/** The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA. */
+/**
+ * The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA: on
+ * SQLite, or with E2E_DATABASE=postgres on a throwaway PostgreSQL of its own.
+ */
 export async function startServer(): Promise<TestServer> {
   if (!existsSync(join(pwaDist, 'index.html'))) {
     throw new Error('pwa/dist-test is missing: run `pnpm build:test` first (pnpm test:e2e does).');
@@ -56,6 +59,7 @@ export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-e2e-'));
+  const postgres = process.env.E2E_DATABASE === 'postgres' ? await startPostgres() : undefined;
   let output = '';
   const child = spawn(
     join(repoRoot, 'node_modules', '.bin', 'tsx'),
@@ -74,6 +78,7 @@ export async function startServer(): Promise<TestServer> {
         SCRYPT_COST: '1024',
         LOGIN_RATE_MAX: '1000',
         ADDRESS_RATE_MAX: '1000',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -85,7 +90,7 @@ export async function startServer(): Promise<TestServer> {
   return {
     url,
     dataDir,
-    mails: () => outboxInFile(join(dataDir, 'optolight.sqlite')),
+    mails: () => outboxIn(postgres?.url ?? join(dataDir, 'optolight.sqlite')),
     async stop() {
       const isRunning = () => child.exitCode === null && child.signalCode === null;
       if (isRunning()) {
@@ -95,6 +100,7 @@ export async function startServer(): Promise<TestServer> {
         if (isRunning()) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.stop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isRetryableTransaction } from './errors';
+import { serialQueue } from './queue';
 import * as schema from './schema';
 import { asTx, checkMigrated, migrationCount, type Db, type Storage } from './storage';
 
@@ -68,6 +69,7 @@ export async function openPostgresStorage(
     onLostConnection(error.code);
   });
   await migrateOnce(pool);
+  const writes = serialQueue();
   const runOnce = async <T>(
     begin: string,
     work: (tx: ReturnType<typeof asTx>) => Promise<T>,
@@ -96,15 +98,21 @@ export async function openPostgresStorage(
   };
   return {
     read: handle(pool),
-    async write(work) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await runOnce(`BEGIN; SELECT pg_advisory_xact_lock(${String(WRITE_LOCK)})`, work);
-        } catch (error) {
-          if (attempt >= MOST_TRIES || !isRetryableTransaction(error)) throw error;
+    // Queued in the instance too: writes run one at a time anyway, and a queue here keeps
+    // waiting writers from holding pooled connections that reads and snapshots need.
+    write: (work) =>
+      writes(async () => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await runOnce(
+              `BEGIN; SELECT pg_advisory_xact_lock(${String(WRITE_LOCK)})`,
+              work,
+            );
+          } catch (error) {
+            if (attempt >= MOST_TRIES || !isRetryableTransaction(error)) throw error;
+          }
         }
-      }
-    },
+      }),
     // One snapshot for every statement, and no lock: it waits for no writer and holds none up.
     snapshot: (work) => runOnce('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', work),
     async ready() {
