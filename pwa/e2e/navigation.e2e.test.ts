@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AccountPages } from './pages/AccountPages';
 import { AppShell } from './pages/AppShell';
 import { createAccount, createPatient, signInPage } from './support/accounts';
-import { useApp } from './support/app';
+import { largePhone, tablet, useApp } from './support/app';
+import { shot } from './support/screens';
 
 describe('navigation per role and the account pages', () => {
   const app = useApp();
@@ -83,7 +84,15 @@ describe('navigation per role and the account pages', () => {
       City: 'Miami',
       State: 'FL',
       'Zip-Code': '33139',
+      Credentials: 'OTR/L, COVD',
+      NPI: '1234567890',
     });
+    await page.getByText('This NPI does not check out; look for a mistyped digit').waitFor();
+    await page.setViewportSize(tablet);
+    await shot(page, 'business-profile-npi-tablet');
+    await page.setViewportSize(largePhone);
+    await shot(page, 'business-profile-npi-phone');
+    await account.saveBusinessProfile({ NPI: '1234567893' });
     await page.getByText('Saved Successfully').waitFor();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -96,5 +105,11 @@ describe('navigation per role and the account pages', () => {
     await page.getByRole('definition').filter({ hasText: 'Bright Eyes Clinic' }).waitFor();
     await page.getByRole('definition').filter({ hasText: '+1 (305) 555-1234' }).waitFor();
     await page.getByText(/Joined \w+ \d{4}/).waitFor();
+
+    // The dialog's save kept what only the business form holds.
+    await page.goto(`${app.url}/ed-hos-prof`);
+    await page.getByRole('heading', { name: 'Update Business Profile' }).waitFor();
+    expect(await page.getByLabel(/^NPI/).inputValue()).toBe('1234567893');
+    expect(await page.getByLabel(/^Credentials/).inputValue()).toBe('OTR/L, COVD');
   });
 });

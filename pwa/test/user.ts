@@ -17,6 +17,8 @@ export const testUser: User = {
   zipCode: '',
   phone: '',
   fax: '',
+  credentials: '',
+  npi: '',
   isProfOfferAvailable: false,
   isUserTrialAvailable: false,
   plan: null,

@@ -33,8 +33,11 @@ export async function outboxIn(database: string): Promise<OutboxEntry[]> {
     const client = new pg.Client({ connectionString: database });
     await client.connect();
     try {
-      // BIGINT arrives as a string on a plain client.
-      rows = (await client.query<OutboxRow>(outboxQuery)).rows.map((row) => ({
+      // BIGINT arrives as a string unless the server's own type parsers are loaded.
+      const result = await client.query<Omit<OutboxRow, 'sent_at'> & { sent_at: string | null }>(
+        outboxQuery,
+      );
+      rows = result.rows.map((row) => ({
         ...row,
         sent_at: row.sent_at === null ? null : Number(row.sent_at),
       }));

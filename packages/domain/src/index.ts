@@ -20,6 +20,7 @@ export * from './patient-reg-form';
 export * from './medicaid';
 export * from './dates';
 export * from './plans';
+export * from './npi';
 export * from './user';
 export * from './merge';
 export * from './trainer';

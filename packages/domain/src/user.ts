@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg } from './messages';
 import { Phone, ShortText } from './primitives';
+import { isValidNpi } from './npi';
 import { PlanType } from './plans';
 
 export const UserType = z.enum(['user', 'patient', 'professional']);
@@ -73,6 +74,16 @@ export const BusinessProfile = z.strictObject({
     .string()
     .trim()
     .regex(/^[\d\s()+-]{0,20}$/, 'Fax number is not valid'),
+  /** Printed after the signer's name (docs/decisions.md#credentials-and-npi). */
+  credentials: z.string().trim().max(100, 'Must be 100 characters or less'),
+  npi: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, { error: 'An NPI has 10 digits', abort: true })
+    .refine(
+      (npi) => npi === '' || isValidNpi(npi),
+      'This NPI does not check out; look for a mistyped digit',
+    ),
 });
 export type BusinessProfile = z.infer<typeof BusinessProfile>;
 
@@ -88,7 +99,8 @@ export const PersonalProfile = z.strictObject({
 });
 export type PersonalProfile = z.infer<typeof PersonalProfile>;
 
-/** POST /api/user accepts either profile form, or both at once. */
+/** POST /api/user accepts either profile form, or both at once; a field left out keeps its value
+ * (so no field here has a default). */
 export const ProfileUpdate = BusinessProfile.partial().extend(PersonalProfile.partial().shape);
 
 export const User = z.object({
@@ -107,6 +119,8 @@ export const User = z.object({
   zipCode: z.string(),
   phone: z.string(),
   fax: z.string(),
+  credentials: z.string(),
+  npi: z.string(),
   isProfOfferAvailable: z.boolean(),
   isUserTrialAvailable: z.boolean(),
   plan: z

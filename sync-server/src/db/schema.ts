@@ -32,6 +32,10 @@ export const users = sqliteTable('users', {
   zipCode: text('zip_code').notNull().default(''),
   phone: text('phone').notNull().default(''),
   fax: text('fax').notNull().default(''),
+  /** Printed after the signer's name, "OTR/L, COVD". */
+  credentials: text('credentials').notNull().default(''),
+  /** National Provider Identifier, its check digit verified; '' when not given. */
+  npi: text('npi').notNull().default(''),
   isProfOfferAvailable: integer('is_prof_offer_available', { mode: 'boolean' })
     .notNull()
     .default(true),

@@ -42,6 +42,8 @@ const business = {
   zipCode: '33131',
   phone: '+1 (305) 555-0100',
   fax: '305-555-0101',
+  credentials: 'OTR/L, COVD',
+  npi: '1234567893',
 };
 
 describe('profile', () => {
@@ -57,6 +59,9 @@ describe('profile', () => {
     for (const [payload, field] of [
       [{ ...business, phone: '12-34' }, 'phone'],
       [{ ...business, zipCode: '33a31' }, 'zipCode'],
+      [{ ...business, npi: '1234567890' }, 'npi'],
+      [{ ...business, npi: '123' }, 'npi'],
+      [{ ...business, credentials: 'x'.repeat(101) }, 'credentials'],
       [{ ...business, userType: 'professional' }, 'general'],
       [{ ...business, email: 'new@example.test' }, 'general'],
     ] as const) {
@@ -72,6 +77,17 @@ describe('profile', () => {
     const res = await as.post('/api/user', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject(business);
+  });
+
+  it('keeps credentials and NPI when another form saves other fields', async () => {
+    await as.post('/api/user', business);
+    const personal = { firstName: 'Ada', lastName: 'Lovelace', phone: '+1 305 555 0199' };
+    expect((await as.post('/api/user', personal)).statusCode).toBe(200);
+    expect((await as.get('/api/user')).json()).toMatchObject({
+      credentials: business.credentials,
+      npi: business.npi,
+      ...personal,
+    });
   });
 });
 

@@ -22,6 +22,8 @@ export function toUserView(row: UserRow, now: Date): User {
     zipCode: row.zipCode,
     phone: row.phone,
     fax: row.fax,
+    credentials: row.credentials,
+    npi: row.npi,
     isProfOfferAvailable: row.isProfOfferAvailable,
     isUserTrialAvailable: row.isUserTrialAvailable,
     plan:

@@ -10,7 +10,17 @@ import { useDirtyForm } from '../../../sync';
 import { updateProfile } from '../api/account';
 import { toastFailed, toastSaved } from './save-toast';
 
-const fields = ['businessName', 'address', 'city', 'state', 'zipCode', 'phone', 'fax'] as const;
+const fields = [
+  'businessName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'fax',
+  'credentials',
+  'npi',
+] as const;
 const { TextField } = fieldsOf<BusinessProfile>();
 
 const valuesOf = (u: User) => ({
@@ -21,6 +31,8 @@ const valuesOf = (u: User) => ({
   zipCode: u.zipCode,
   phone: u.phone,
   fax: u.fax,
+  credentials: u.credentials,
+  npi: u.npi,
 });
 
 /** Update Business Profile (docs/product.md#account-pages): saved with POST /api/user. */
@@ -77,6 +89,20 @@ export function BusinessProfileForm({ user }: { user: User }) {
               autoComplete="tel"
             />
             <TextField name="fax" label="Fax" type="tel" inputMode="tel" />
+          </SimpleGrid>
+          {/* Printed with the signature on signed records. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField
+              name="credentials"
+              label="Credentials"
+              description="As printed after your name, such as OTR/L, COVD"
+            />
+            <TextField
+              name="npi"
+              label="NPI"
+              description="National Provider Identifier, 10 digits"
+              inputMode="numeric"
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
