@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { Storage } from '../../db/storage';
-import { claimDue, enqueue, markFailed, markSent } from './outbox';
+import { serialQueue } from '../../db/queue';
+import { claimDue, dropExpired, enqueue, markFailed, markSent } from './outbox';
 
 export interface Mail {
   to: string;
@@ -16,13 +17,14 @@ export interface MailTransport {
 export interface Mailer {
   /** Accepts a mail for sending; it is dropped, sent or not, at `discardAt`. */
   send(mail: Mail, discardAt: number): Promise<void>;
-  /** Sends what is due now; the next round also retries what failed. */
+  /** Drops expired mail and sends what is due now; the next round also retries what failed. */
   deliverDue(): Promise<void>;
   /** Stops the rounds and waits for the one under way, so it finishes before the database closes. */
   stop(): Promise<void>;
 }
 
-/** How often each instance looks for mail that is due: retries, and mail another instance left. */
+/** How often each instance looks for mail that is due (retries, mail another instance left) and
+ * drops expired mail. */
 const ROUND_MS = 30_000;
 
 /**
@@ -37,8 +39,8 @@ export function createMailer(options: {
   onFailure: (error: unknown) => void;
 }): Mailer {
   const { storage, transport } = options;
-  let running: Promise<void> | undefined;
   const deliverDue = async () => {
+    await dropExpired(storage);
     if (!transport) return;
     for (;;) {
       const batch = await claimDue(storage);
@@ -61,18 +63,11 @@ export function createMailer(options: {
     }
   };
   // One round at a time per instance; a call during a round waits for it and starts another.
-  const round = (): Promise<void> => {
-    const next = (running ?? Promise.resolve())
-      .then(deliverDue)
-      .catch(options.onFailure)
-      .finally(() => {
-        if (running === next) running = undefined;
-      });
-    running = next;
-    return next;
-  };
-  const timer = transport ? setInterval(() => void round(), ROUND_MS) : undefined;
-  timer?.unref();
+  const rounds = serialQueue();
+  let last = Promise.resolve();
+  const round = (): Promise<void> => (last = rounds(deliverDue).catch(options.onFailure));
+  const timer = setInterval(() => void round(), ROUND_MS);
+  timer.unref();
   return {
     async send(mail, discardAt) {
       await enqueue(storage, mail, discardAt);
@@ -82,7 +77,7 @@ export function createMailer(options: {
     deliverDue: round,
     async stop() {
       clearInterval(timer);
-      await running;
+      await last;
     },
   };
 }

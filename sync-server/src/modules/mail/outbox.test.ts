@@ -45,6 +45,13 @@ describe('the mail outbox', () => {
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: account.email, sentAt: null });
     expect(mail?.text).toMatch(/\/resetpassword\/[\w-]{20,}/);
+
+    // Once its link has expired it is dropped, mail server or not.
+    await h.app.storage.write(async (tx) => {
+      await tx.update(mailOutbox).set({ discardAt: Date.now() - 1 });
+    });
+    await h.app.mailer.deliverDue();
+    expect(await outbox(h.app)).toEqual([]);
   });
 
   it('sends once, clears the sent body, and tries again after the mail server refused', async () => {

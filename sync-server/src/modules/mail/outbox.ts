@@ -42,7 +42,6 @@ export async function claimDue(storage: Storage, now = Date.now()): Promise<Outb
     sql`${mailOutbox.attempts} < ${MOST_ATTEMPTS}`,
   );
   return storage.write(async (tx) => {
-    await tx.delete(mailOutbox).where(lte(mailOutbox.discardAt, now));
     const ids = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -64,6 +63,13 @@ export async function claimDue(storage: Storage, now = Date.now()): Promise<Outb
       )
       .returning();
     return claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
+  });
+}
+
+/** Deletes the mail whose time is up, sent or not: its body may hold a link that has expired. */
+export async function dropExpired(storage: Storage, now = Date.now()): Promise<void> {
+  await storage.write(async (tx) => {
+    await tx.delete(mailOutbox).where(lte(mailOutbox.discardAt, now));
   });
 }
 
