@@ -29,6 +29,15 @@ function scopeWhere(scope: RecordScope) {
 const p = sql.placeholder;
 const bySection = and(eq(sections.recordId, p('recordId')), eq(sections.name, p('name')));
 
+/** A stored section takes the new version's content and place in the feed. */
+const sectionUpdate = {
+  data: sql`excluded.data`,
+  version: sql`excluded.version`,
+  updatedAt: sql`excluded.updated_at`,
+  serverSeq: sql`excluded.server_seq`,
+  schemaVersion: sql`excluded.schema_version`,
+};
+
 /** The statements every section save runs, prepared once (db/prepared.ts). */
 const saveQueries = {
   section: preparedOn((db) =>
@@ -58,16 +67,7 @@ const saveQueries = {
         serverSeq: p('serverSeq'),
         schemaVersion: p('schemaVersion'),
       })
-      .onConflictDoUpdate({
-        target: [sections.recordId, sections.name],
-        set: {
-          data: sql`excluded.data`,
-          version: sql`excluded.version`,
-          updatedAt: sql`excluded.updated_at`,
-          serverSeq: sql`excluded.server_seq`,
-          schemaVersion: sql`excluded.schema_version`,
-        },
-      })
+      .onConflictDoUpdate({ target: [sections.recordId, sections.name], set: sectionUpdate })
       .prepare(),
   ),
   insertRevision: preparedOn((db) =>
@@ -137,7 +137,11 @@ export const recordRepo = {
    * the record's new updatedAt (its place in recent lists) and they all sort it alike.
    */
   touch: async (tx: Tx, id: string, updatedAt: string) => {
-    await saveQueries.touch(tx).execute({ id, updatedAt, serverSeq: await nextServerSeq(tx) });
+    await recordRepo.touchAt(tx, id, updatedAt, await nextServerSeq(tx));
+  },
+  /** As touch, at a feed position taken already. */
+  touchAt: async (tx: Tx, id: string, updatedAt: string, serverSeq: number) => {
+    await saveQueries.touch(tx).execute({ id, updatedAt, serverSeq });
   },
   /** A record and every live record below it (a patient's evaluations and their notes). */
   liveTree: async (db: Db, ownerId: string, id: string): Promise<string[]> => {
@@ -233,6 +237,39 @@ export const recordRepo = {
       .from(sectionRevisions)
       .where(and(eq(sectionRevisions.recordId, recordId), eq(sectionRevisions.name, name)))
       .orderBy(asc(sectionRevisions.version)),
+  /** The live records of this owner among `ids`: one statement. */
+  ownedIn: (db: Db, ownerId: string, ids: string[]) =>
+    db
+      .select()
+      .from(records)
+      .where(
+        and(inArray(records.id, ids), eq(records.ownerId, ownerId), isNull(records.deletedAt)),
+      ),
+  /** Every stored section of these records: one statement. */
+  sectionsOf: (db: Db, ids: string[]) =>
+    db
+      .select({
+        recordId: sections.recordId,
+        name: sections.name,
+        data: sections.data,
+        version: sections.version,
+      })
+      .from(sections)
+      .where(inArray(sections.recordId, ids)),
+  /** Sections' latest versions, each with its place in the feed, and the versions in between
+   * in the revision history: two statements whatever the count. */
+  storeSectionRows: async (
+    tx: Tx,
+    latest: (typeof sections.$inferInsert)[],
+    revisions: (typeof sectionRevisions.$inferInsert)[],
+  ) => {
+    if (latest.length)
+      await tx
+        .insert(sections)
+        .values(latest)
+        .onConflictDoUpdate({ target: [sections.recordId, sections.name], set: sectionUpdate });
+    if (revisions.length) await tx.insert(sectionRevisions).values(revisions);
+  },
   /** Writes a section's new version and keeps it in the revision history. */
   storeSectionRow: async (
     tx: Tx,

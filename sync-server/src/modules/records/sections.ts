@@ -7,7 +7,7 @@ import {
 } from '@optolight/domain';
 import { HttpError } from '../../http/errors';
 import type { Tx } from '../../db/storage';
-import { recordRepo, type Kind } from './repo';
+import { recordRepo, type Kind, type StoredSection } from './repo';
 import { emptySectionOf, sectionSchema } from './section-schema';
 
 export interface SectionToStore {
@@ -67,22 +67,60 @@ export async function mergeAndStoreSection(
   base: EditBase,
   onClash: 'refuse' | 'keep',
 ): Promise<SectionWritten> {
-  const schema = sectionSchema(input.kind, input.name);
-  const w = { ...input, data: schema.parse(input.data) };
+  const w = { ...input, data: sectionSchema(input.kind, input.name).parse(input.data) };
   const current = await recordRepo.section(tx, w.recordId, w.name);
-  const currentVersion = current?.version ?? 0;
   // Even a save that changes nothing moves the record: the device that made it has already
   // stamped the record with its own time, and must get the server's back to agree with others.
   await recordRepo.touch(tx, w.recordId, w.at);
-  if (current && sameValue(current.data, w.data)) {
-    return { version: currentVersion, merged: [], conflicts: [], data: current.data };
+  const baseData =
+    current && !sameValue(current.data, w.data)
+      ? await baseContent(tx, w, base, current.version)
+      : undefined;
+  const { changed, ...written } = mergeOnto(w, current, baseData, onClash);
+  const theirsFrom = written.conflicts.length
+    ? await keptFrom(tx, w, current?.version ?? 0)
+    : undefined;
+  if (changed) {
+    const schemaVersion = w.schemaVersion ?? shapeVersion(w.name);
+    await recordRepo.storeSectionRow(tx, {
+      ...w,
+      data: written.data,
+      version: written.version,
+      schemaVersion,
+    });
   }
+  return { ...written, ...theirsFrom };
+}
+
+/** What a save makes of the stored section: `changed` when a new version is to be stored. */
+export interface MergeOutcome extends Omit<SectionWritten, 'theirsFrom'> {
+  changed: boolean;
+}
+
+/**
+ * The decision of a save, without reading or writing anything: `w.data` (parsed already) onto
+ * the stored section, merged three-way from `baseData` when that is not what is stored (see
+ * mergeAndStoreSection). Sync's batched saves (sync/save-batch.ts) decide through here too.
+ */
+export function mergeOnto(
+  w: { kind: Kind; name: string; data: unknown },
+  current: StoredSection | undefined,
+  baseData: unknown,
+  onClash: 'refuse' | 'keep',
+): MergeOutcome {
+  const currentVersion = current?.version ?? 0;
+  const unchanged = (data: unknown, merged: string[] = [], conflicts: FieldConflict[] = []) => ({
+    version: currentVersion,
+    merged,
+    conflicts,
+    data,
+    changed: false,
+  });
+  if (current && sameValue(current.data, w.data)) return unchanged(current.data);
 
   let data = w.data;
   let merged: string[] = [];
   const conflicts: FieldConflict[] = [];
-  let theirsFrom: { theirsFrom: NonNullable<SectionWritten['theirsFrom']> } | undefined;
-  const baseData = current ? await baseContent(tx, w, base, currentVersion) : undefined;
   if (current && baseData !== undefined && !sameValue(baseData, current.data)) {
     const result = mergeSection(baseData, w.data, current.data);
     if (result.conflicts.length && onClash === 'refuse') {
@@ -101,15 +139,10 @@ export async function mergeAndStoreSection(
       data = withValueAt(data, path, theirs);
     }
     merged = result.fromTheirs;
-    data = schema.parse(data);
-    if (conflicts.length) theirsFrom = await keptFrom(tx, w, currentVersion);
-    if (sameValue(data, current.data))
-      return { version: currentVersion, merged, conflicts, ...theirsFrom, data };
+    data = sectionSchema(w.kind, w.name).parse(data);
+    if (sameValue(data, current.data)) return unchanged(data, merged, conflicts);
   }
-  const version = currentVersion + 1;
-  const schemaVersion = w.schemaVersion ?? shapeVersion(w.name);
-  await recordRepo.storeSectionRow(tx, { ...w, data, version, schemaVersion });
-  return { version, merged, conflicts, ...theirsFrom, data };
+  return { version: currentVersion + 1, merged, conflicts, data, changed: true };
 }
 
 /** The content the writer started from; undefined when the write simply replaces. */

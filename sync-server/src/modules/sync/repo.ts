@@ -78,6 +78,11 @@ export const syncRepo = {
     await insertMutation(tx).execute({ deviceId, seq, mutationId, result, at });
   },
 
+  /** Several entries' results at once (the batch is at most a push's size). */
+  storeResults: async (tx: Tx, rows: (typeof mutations.$inferInsert)[]) => {
+    if (rows.length) await tx.insert(mutations).values(rows);
+  },
+
   insertConflict: async (tx: Tx, row: ConflictRow) => {
     await tx.insert(conflicts).values(row);
   },

@@ -9,6 +9,7 @@ import { isRetryableTransaction } from '../../db/errors';
 import { savepoint, type Storage, type Tx } from '../../db/storage';
 import { fieldErrors, HttpError, notFound } from '../../http/errors';
 import { applyMutation, type ApplyContext } from './apply';
+import { SaveBatch } from './save-batch';
 import { syncRepo } from './repo';
 
 /** Registers a device of the account, or renames it when it registers again with a name. */
@@ -32,7 +33,8 @@ export function registerDevice(
  * Applies a device's batch in one transaction, in seq order. A seq already applied answers its
  * stored result; a gap stops the batch. Each entry is checked and applied on its own: one that is
  * malformed or cannot apply (a rule, a constraint, anything) is answered 'rejected' and the rest
- * go on, so no entry can jam the queue behind it.
+ * go on, so no entry can jam the queue behind it. Section saves that merge cleanly are decided
+ * in memory and written together (save-batch.ts); the rest are applied one at a time.
  */
 export function push(
   storage: Storage,
@@ -45,22 +47,93 @@ export function push(
   return storage.write(async (tx) => {
     const device = await syncRepo.claimDevice(tx, deviceId, at);
     if (device?.userId !== userId) throw notFound('Device not found');
-    let acked = device.lastSeq;
+    const ctx: ApplyContext = { ownerId: userId, deviceId, at, ...options };
+    const saves = new SaveBatch(tx, ctx);
+    /** Entries decided in the batch, by their place in `results`, until it is written. */
+    let held: { envelope: MutationEnvelope; index: number }[] = [];
     const results: MutationResult[] = [];
-    for (const m of [...batch].sort((a, b) => a.seq - b.seq)) {
+    const write = async () => {
+      try {
+        await saves.flush();
+      } catch (error) {
+        if (isRetryableTransaction(error)) throw error;
+        // Written together, something failed that one at a time would refuse alone (the rules
+        // missed a constraint): nothing of it was kept, so each entry is applied again alone.
+        ctx.log?.(error);
+        saves.drop();
+        for (const { envelope, index } of held) {
+          results[index] = await applyAlone(tx, ctx, envelope);
+          await syncRepo.storeResult(
+            tx,
+            deviceId,
+            envelope.seq,
+            envelope.mutationId,
+            results[index],
+            at,
+          );
+        }
+      }
+      held = [];
+    };
+
+    const sorted = [...batch].sort((a, b) => a.seq - b.seq);
+    await saves.load(sorted.flatMap((m) => (m.seq > device.lastSeq ? savedRecordId(m) : [])));
+    let acked = device.lastSeq;
+    for (const m of sorted) {
       if (m.seq <= acked) {
+        await write();
         results.push(await replayed(tx, deviceId, m));
         continue;
       }
       if (m.seq !== acked + 1) break;
-      const result = await applyOne(tx, { ownerId: userId, deviceId, at, ...options }, m);
-      await syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at);
+      const batched = await inBatch(saves, m);
+      if (batched) {
+        held.push({ envelope: m, index: results.length });
+        saves.keepResult({
+          deviceId,
+          seq: m.seq,
+          mutationId: m.mutationId,
+          result: batched,
+          appliedAt: at,
+        });
+        results.push(batched);
+      } else {
+        await write();
+        const result = await applyAlone(tx, ctx, m);
+        saves.forget();
+        await syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at);
+        results.push(result);
+      }
       acked = m.seq;
-      results.push(result);
     }
+    await write();
     await syncRepo.ackDevice(tx, deviceId, acked, at);
     return { results, ackedSeq: acked };
   });
+}
+
+/** The record a pushed section save names, for reading ahead; none for anything else. */
+const savedRecordId = (m: MutationEnvelope): string[] =>
+  m.type === 'saveSection' && typeof m.recordId === 'string' ? [m.recordId] : [];
+
+/**
+ * The result of an entry the batch decides (a section save that merges cleanly, or one the rules
+ * refuse, which changes nothing); undefined for one to apply alone.
+ */
+async function inBatch(
+  saves: SaveBatch,
+  envelope: MutationEnvelope,
+): Promise<MutationResult | undefined> {
+  const parsed = Mutation.safeParse(envelope);
+  if (!parsed.success || parsed.data.type !== 'saveSection') return undefined;
+  try {
+    return await saves.save(parsed.data);
+  } catch (error) {
+    const refusal = refused(envelope, error);
+    // Anything unexpected is left to the one-at-a-time path, which runs it in a savepoint.
+    if (!refusal) return undefined;
+    return refusal;
+  }
 }
 
 /**
@@ -77,34 +150,51 @@ async function replayed(tx: Tx, deviceId: string, m: MutationEnvelope): Promise<
   };
 }
 
-async function applyOne(
-  tx: Tx,
-  ctx: Parameters<typeof applyMutation>[1],
-  envelope: MutationEnvelope,
-): Promise<MutationResult> {
+/** The answer to an entry the rules refuse; undefined for any other failure. */
+function refused(envelope: MutationEnvelope, error: unknown): MutationResult | undefined {
   const rejected = (message: string, errors?: Record<string, string>): MutationResult => ({
     seq: envelope.seq,
     status: 'rejected',
     message,
     ...(errors ? { errors } : {}),
   });
+  if (error instanceof ZodError) {
+    return rejected('Please correct the highlighted fields', fieldErrors(error));
+  }
+  if (error instanceof HttpError && error.statusCode < 500) {
+    return rejected(error.message, error.errors);
+  }
+  return undefined;
+}
+
+/** Applies one entry alone, in a savepoint: a refused entry leaves no half-done writes behind. */
+async function applyAlone(
+  tx: Tx,
+  ctx: ApplyContext,
+  envelope: MutationEnvelope,
+): Promise<MutationResult> {
   const parsed = Mutation.safeParse(envelope);
-  if (!parsed.success) return rejected('This change is malformed', fieldErrors(parsed.error));
+  if (!parsed.success)
+    return {
+      seq: envelope.seq,
+      status: 'rejected',
+      message: 'This change is malformed',
+      errors: fieldErrors(parsed.error),
+    };
   try {
-    // A savepoint: a refused mutation leaves no half-done writes behind.
     return await savepoint(tx, (sp) => applyMutation(sp, ctx, parsed.data));
   } catch (error) {
-    if (error instanceof ZodError) {
-      return rejected('Please correct the highlighted fields', fieldErrors(error));
-    }
-    if (error instanceof HttpError && error.statusCode < 500) {
-      return rejected(error.message, error.errors);
-    }
+    const refusal = refused(envelope, error);
+    if (refusal) return refusal;
     // The database gave up the whole transaction (a deadlock, a serialization conflict): it is
     // run again from the start, where this change may well apply.
     if (isRetryableTransaction(error)) throw error;
     // Anything else (a constraint the rules missed): refused alone, logged without its content.
     ctx.log?.(error);
-    return rejected('The server could not apply this change');
+    return {
+      seq: envelope.seq,
+      status: 'rejected',
+      message: 'The server could not apply this change',
+    };
   }
 }
