@@ -23,6 +23,7 @@ import patientRoutes from './modules/patients/routes';
 import paymentRoutes from './modules/payments/routes';
 import recordRoutes from './modules/records/routes';
 import reportRoutes from './modules/reports/routes';
+import signingRoutes from './modules/signing/routes';
 import syncRoutes from './modules/sync/routes';
 import trainerRoutes from './modules/trainer/routes';
 import { bringInLegacyFiles } from './modules/uploads/legacy-files';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(patientRoutes);
   await app.register(recordRoutes);
   await app.register(reportRoutes);
+  await app.register(signingRoutes);
   await app.register(syncRoutes);
   await app.register(trainerRoutes);
   await app.register(healthRoutes);

@@ -42,6 +42,20 @@ export function syncDevice(as: Caller, deviceId = uuidv7()) {
       baseVersion,
     }),
     remove: (recordId: string) => ({ ...next(), type: 'deleteRecord', recordId }),
+    /** Signs as the device held the record: each section's content. */
+    sign: (recordId: string, seen: Record<string, { data: unknown }>) => ({
+      ...next(),
+      type: 'signRecord',
+      recordId,
+      seen,
+    }),
+    addendum: (recordId: string, text: string, addendumId = uuidv7()) => ({
+      ...next(),
+      type: 'addAddendum',
+      recordId,
+      addendumId,
+      text,
+    }),
     /** Sends a batch; the raw answer, for tests of refused requests. */
     send: (mutations: object[]) => as.post('/api/sync/push', { deviceId, mutations }),
     async push(mutations: object[]): Promise<PushResponse> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Addendum, Signature } from './signing-schemas';
 import {
   Appointment,
   Id,
@@ -112,6 +113,9 @@ export const EvaluationRecord = z.object({
    * weak ETag over these; a read also becomes the base of saves that name none.
    */
   versions: z.record(z.string(), z.number()),
+  /** Null until signed; then every section save is refused and corrections are addenda. */
+  signature: Signature.nullable(),
+  addenda: z.array(Addendum),
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, StoredKind } from '@optolight/domain';
+import { Addendum, AddendumText, Signature } from './signing-schemas';
 
 /** Record kinds the sync feed carries: patients and the four clinical kinds. */
 export const SyncKind = StoredKind;
@@ -40,6 +41,31 @@ export const Mutation = z.discriminatedUnion('type', [
     schemaVersion: SchemaVersion.optional(),
   }),
   z.strictObject({ ...MutationBase, type: z.literal('deleteRecord'), recordId: Id }),
+  /**
+   * Signs an evaluation or a note as it was shown: `seen` is every section the signer saw, as the
+   * device held it. The device's own saves before it in the queue reach the server first, so
+   * the signature is refused only when the record holds anything else
+   * (docs/sync-protocol.md#signatures-cover-what-was-seen).
+   */
+  z.strictObject({
+    ...MutationBase,
+    type: z.literal('signRecord'),
+    recordId: Id,
+    seen: z
+      .record(
+        z.string().min(1).max(40),
+        z.strictObject({ data: z.unknown(), schemaVersion: SchemaVersion.optional() }),
+      )
+      .refine((seen) => Object.keys(seen).length <= 20, 'A record has at most 20 sections'),
+  }),
+  z.strictObject({
+    ...MutationBase,
+    type: z.literal('addAddendum'),
+    recordId: Id,
+    /** Made on the device, so a resent addendum is added once. */
+    addendumId: Id,
+    text: AddendumText,
+  }),
   /**
    * Takes the place of a change the server could not take at all (it refused a request holding
    * only that change): the device keeps the change as refused, and the server moves past its seq.
@@ -125,6 +151,9 @@ export const Change = z.discriminatedUnion('type', [
       createdAt: z.string(),
       updatedAt: z.string(),
       deleted: z.boolean(),
+      /** An evaluation's or note's signature and addenda; absent from servers before them. */
+      signature: Signature.nullable().optional(),
+      addenda: z.array(Addendum).optional(),
     }),
   }),
   z.object({

@@ -44,6 +44,16 @@ export function toMutation(e: OutboxEntry): Mutation {
       };
     case 'deleteRecord':
       return { ...head, type: e.type, recordId: e.recordId };
+    case 'signRecord':
+      return { ...head, type: e.type, recordId: e.recordId, seen: e.seen };
+    case 'addAddendum':
+      return {
+        ...head,
+        type: e.type,
+        recordId: e.recordId,
+        addendumId: e.addendumId,
+        text: e.text,
+      };
     case 'resolveConflict':
       return {
         ...head,

@@ -165,4 +165,5 @@ export const {
   trainerRounds,
   rateLimits,
   mailOutbox,
+  addenda,
 } = pgSchema;

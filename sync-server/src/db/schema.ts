@@ -70,6 +70,10 @@ export const records = sqliteTable(
     deletedAt: text('deleted_at'),
     /** Position of this row's last change in the account's change feed (sync pull). */
     serverSeq: integer('server_seq').notNull().default(0),
+    /** When an evaluation or note was signed; from then on its sections never change. */
+    signedAt: text('signed_at'),
+    /** The signer's name and credentials as they were then (contract `Signer`). */
+    signedBy: text('signed_by', { mode: 'json' }),
   },
   (t) => [
     index('records_owner_kind').on(t.ownerId, t.kind),
@@ -80,6 +84,25 @@ export const records = sqliteTable(
       .on(t.ownerId, t.patientNumber)
       .where(sql`${t.deletedAt} IS NULL`),
   ],
+);
+
+/** Dated, signed notes added to a signed record; never edited (docs/product.md#signed-records). */
+export const addenda = sqliteTable(
+  'addenda',
+  {
+    id: text('id').primaryKey(),
+    recordId: text('record_id')
+      .notNull()
+      .references(() => records.id),
+    ownerId: text('owner_id').notNull(),
+    text: text('text').notNull(),
+    /** The author's name and credentials as they were then (contract `Signer`). */
+    by: text('by', { mode: 'json' }).notNull(),
+    /** The device that added it, or 'api'. */
+    source: text('source').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [index('addenda_record').on(t.recordId)],
 );
 
 /** The current content of each section of a record, with its version. */

@@ -115,6 +115,8 @@ const requests = (): Record<keyof typeof api, Req> => ({
     params: { dischargeNoteId: ids.dischargeNote ?? '' },
     payload: { dischargePlan: { additionalPlans: 'Hacked' } },
   },
+  signRecord: { params: { id: ids.evaluation ?? '' }, payload: { versions: { appointment: 1 } } },
+  addAddendum: { params: { id: ids.progressNote ?? '' }, payload: { text: 'Hacked' } },
   pushTrainerRounds: { payload: { rounds: [{ id: '0193a4b2-7c1e-7d2a-9f3b-00000000face' }] } },
   listTrainerRounds: {},
 });
@@ -242,7 +244,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(17);
+    expect(recordScoped.length).toBe(19);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);
@@ -296,7 +298,9 @@ describe('access matrix', () => {
           [413],
         ]);
         // Every field of a profile update is optional: an empty one is a no-op (users.test.ts).
-        if (name !== 'updateUser') cases.push(['missing fields', { ...req, payload: {} }, [400]]);
+        // A signature names the versions it covers only if it wants to (signing.test.ts).
+        if (name !== 'updateUser' && name !== 'signRecord')
+          cases.push(['missing fields', { ...req, payload: {} }, [400]]);
       }
       const recordParams = Object.keys(req.params ?? {}).filter((k) =>
         Object.values(ids).includes(req.params?.[k] ?? '-'),

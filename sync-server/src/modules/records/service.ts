@@ -1,4 +1,4 @@
-import type { EvaluationRecord, SectionSave } from '@optolight/contract';
+import type { Addendum, EvaluationRecord, SectionSave } from '@optolight/contract';
 import {
   evaluationTypeOfKind,
   kindUsesSection,
@@ -10,6 +10,8 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Storage } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { signatureOf, signingRepo } from '../signing/repo';
+import { assertUnsigned } from './lock';
 import { recordRepo, type RecordRow, type StoredSection } from './repo';
 import { createFromRest, saveFromRest } from './rest-save';
 
@@ -21,6 +23,7 @@ export async function toEvaluationRecord(
   row: RecordRow & { kind: ClinicalKind },
   stored?: Map<string, StoredSection>,
   parent?: RecordRow,
+  addenda?: Addendum[],
 ): Promise<EvaluationRecord> {
   const sections = stored ?? (await recordRepo.sections(db, row.id));
   const section = (name: SectionName) => (sections.get(name)?.data ?? null) as never;
@@ -44,6 +47,10 @@ export async function toEvaluationRecord(
     longTermGoals: section('longTermGoals'),
     dischargePlan: section('dischargePlan'),
     versions: Object.fromEntries([...sections].map(([name, s]) => [name, s.version])),
+    signature: signatureOf(row),
+    addenda:
+      addenda ??
+      (row.signedAt ? ((await signingRepo.addendaOf(db, [row.id])).get(row.id) ?? []) : []),
   };
 }
 
@@ -117,7 +124,7 @@ export async function saveClinicalSection(
   source: string,
 ): Promise<{ message: string; section: string; version: number; merged?: string[] }> {
   const result = await storage.write(async (tx) => {
-    await ownedOfKind(tx, ownerId, id, kind);
+    assertUnsigned(await ownedOfKind(tx, ownerId, id, kind), true);
     const name = sectionNames.find((n) => body[n] !== undefined);
     if (!name) throw badRequest('Send exactly one section');
     if (!kindUsesSection(kind, name)) {
@@ -149,6 +156,10 @@ export function listChildren(
     await recordRepo.markServed(tx, scope);
     const stored = await recordRepo.sectionsIn(tx, scope);
     const rows = await recordRepo.children(tx, ownerId, parentId, kind);
+    const addenda = await signingRepo.addendaOf(
+      tx,
+      rows.filter((r) => r.signedAt).map((r) => r.id),
+    );
     return Promise.all(
       rows.map((row) =>
         toEvaluationRecord(
@@ -156,6 +167,7 @@ export function listChildren(
           row as RecordRow & { kind: ClinicalKind },
           stored.get(row.id) ?? new Map<string, StoredSection>(),
           parent,
+          addenda.get(row.id) ?? [],
         ),
       ),
     );

@@ -10,7 +10,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
 import { badRequest, notFound } from '../../http/errors';
 import type { Tx } from '../../db/storage';
+import { assertUnsigned } from '../records/lock';
 import { recordRepo } from '../records/repo';
+import { addAddendum, signRecord } from '../signing/service';
 import { mergeAndStoreSection } from '../records/sections';
 import { syncRepo } from './repo';
 import { editUpToDate } from './versions';
@@ -39,6 +41,7 @@ export async function applyMutation(
     case 'deleteRecord': {
       const row = await recordRepo.byId(tx, m.recordId);
       if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
+      if (row.kind !== 'patient' && !row.deletedAt) assertUnsigned(row);
       // A deleted patient takes its evaluations and notes with it: each gets its own tombstone
       // in the feed, and later saves to any of them are refused as not found.
       if (!row.deletedAt)
@@ -48,6 +51,12 @@ export async function applyMutation(
       else await recordRepo.update(tx, row.id, {});
       return { seq: m.seq, status: 'applied' };
     }
+    case 'signRecord':
+      await signRecord(tx, signing(ctx), m.recordId, { kind: 'content', sections: m.seen });
+      return { seq: m.seq, status: 'applied' };
+    case 'addAddendum':
+      await addAddendum(tx, signing(ctx), m.recordId, { id: m.addendumId, text: m.text });
+      return { seq: m.seq, status: 'applied' };
     case 'withdraw':
       return { seq: m.seq, status: 'rejected', message: m.reason || 'Withdrawn by the device' };
     case 'resolveConflict': {
@@ -60,6 +69,13 @@ export async function applyMutation(
     }
   }
 }
+
+const signing = (ctx: ApplyContext) => ({
+  ownerId: ctx.ownerId,
+  at: ctx.at,
+  source: ctx.deviceId,
+  ...(ctx.versions ? { versions: ctx.versions } : {}),
+});
 
 async function createRecord(
   tx: Tx,
@@ -109,6 +125,7 @@ async function applySectionSave(
 ): Promise<MutationResult> {
   const record = await recordRepo.owned(tx, ctx.ownerId, recordId);
   if (!record) throw notFound('Record not found');
+  assertUnsigned(record);
   // The device may run an older app: its edit is brought up to the shape stored here first.
   const versions = ctx.versions ?? storedSectionVersions;
   const { data: input, base } = editUpToDate(name, edit, versions);

@@ -1,5 +1,6 @@
 import type { Change, PullResponse, SyncKind } from '@optolight/contract';
 import type { Storage } from '../../db/storage';
+import { signatureOf, signingRepo } from '../signing/repo';
 import { syncRepo, toConflict } from './repo';
 
 /**
@@ -15,8 +16,13 @@ export function pull(
   limit: number,
 ): Promise<PullResponse> {
   return storage.snapshot(async (tx) => {
+    const records = await syncRepo.recordsAfter(tx, ownerId, cursor, limit);
+    const addenda = await signingRepo.addendaOf(
+      tx,
+      records.filter((r) => r.signedAt).map((r) => r.id),
+    );
     const changes: Change[] = [
-      ...(await syncRepo.recordsAfter(tx, ownerId, cursor, limit)).map((r): Change => ({
+      ...records.map((r): Change => ({
         type: 'record',
         seq: r.serverSeq,
         record: {
@@ -26,6 +32,8 @@ export function pull(
           createdAt: r.createdAt,
           updatedAt: r.updatedAt,
           deleted: r.deletedAt !== null,
+          // Only signed records carry these: the feed of an unsigned practice stays as small.
+          ...(r.signedAt ? { signature: signatureOf(r), addenda: addenda.get(r.id) ?? [] } : {}),
         },
       })),
       ...(await syncRepo.sectionsAfter(tx, ownerId, cursor, limit)).map((s): Change => ({

@@ -27,7 +27,10 @@ type Device = Awaited<ReturnType<typeof server>>['device'];
 const reg = (physiciansName: string, service: string[] = []) => ({ physiciansName, service });
 
 /** One of each kind of entry a push meets, in an order that interleaves them. */
-function everyKindOfEntry(d: Device, [p, q, e, stranger]: string[]): object[] {
+function everyKindOfEntry(
+  d: Device,
+  [p, q, e, stranger]: [string, string, string, string],
+): object[] {
   return [
     d.create(p),
     d.save(p, 'info', { ...fixturePatients.maria, patientId: '77' }),
@@ -94,7 +97,7 @@ const feed = async (d: Device) =>
 describe('a push written together', () => {
   it('answers, stores and feeds exactly what the same entries pushed one at a time do', async () => {
     const deviceId = uuidv7();
-    const ids = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
+    const ids: [string, string, string, string] = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
     const [together, alone] = await Promise.all([server(deviceId), server(deviceId)]);
 
     const all = await together.device.push(everyKindOfEntry(together.device, ids));
@@ -115,7 +118,7 @@ describe('a push written together', () => {
 
   it('refuses alone a save the database will not store, and keeps the saves around it', async () => {
     const { h, device } = await server(uuidv7());
-    const [p] = [uuidv7()];
+    const p = uuidv7();
     await device.push([device.create(p)]);
     // As a constraint the rules do not know would: one version's revision cannot be written.
     await execOnDatabase(h.app, {

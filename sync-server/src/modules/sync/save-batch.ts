@@ -3,6 +3,7 @@ import { currentVersion, sameValue, storedSectionVersions } from '@optolight/dom
 import { reserveServerSeqs } from '../../db/server-seq';
 import { savepoint, type Tx } from '../../db/storage';
 import { notFound } from '../../http/errors';
+import { assertUnsigned } from '../records/lock';
 import { recordRepo, type RecordRow, type StoredSection } from '../records/repo';
 import { sectionSchema } from '../records/section-schema';
 import { mergeOnto } from '../records/sections';
@@ -60,6 +61,7 @@ export class SaveBatch {
     await this.load([m.recordId]);
     const record = this.records.get(m.recordId);
     if (!record) throw notFound('Record not found');
+    assertUnsigned(record);
     // The patient number kept on the record is checked against the account's other patients.
     if (record.kind === 'patient' && m.section === 'info') return undefined;
     const versions = this.ctx.versions ?? storedSectionVersions;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { Id } from '@optolight/domain';
+
+/**
+ * Who signed, as printed with the signature: the name and credentials the professional had at
+ * the time, kept with the record so a later profile change does not rewrite a signed record
+ * (docs/product.md#signed-records).
+ */
+export const Signer = z.object({ name: z.string(), credentials: z.string() });
+export type Signer = z.infer<typeof Signer>;
+
+export const Signature = z.object({ signedAt: z.string(), signedBy: Signer });
+export type Signature = z.infer<typeof Signature>;
+
+/** A dated, signed note added to a signed record; never edited. */
+export const Addendum = z.object({ id: z.string(), at: z.string(), by: Signer, text: z.string() });
+export type Addendum = z.infer<typeof Addendum>;
+
+export const AddendumText = z
+  .string()
+  .trim()
+  .min(1, 'Write the addendum')
+  .max(10_000, 'An addendum holds at most 10,000 characters');
+
+/**
+ * The section versions the signer was shown: a signature covers exactly them, and is refused when
+ * any section of the record is at another version when it reaches the server.
+ */
+export const SeenVersions = z.record(z.string().min(1).max(40), z.number().int().nonnegative());
+
+export const SignRequest = z.strictObject({ versions: SeenVersions.optional() });
+export const AddendumRequest = z.strictObject({ id: Id.optional(), text: AddendumText });
+export const AddendumAdded = Addendum.pick({ id: true, at: true, by: true });
+export type AddendumAdded = z.infer<typeof AddendumAdded>;

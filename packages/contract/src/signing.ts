@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { AddendumAdded, AddendumRequest, Signature, SignRequest } from './signing-schemas';
+
+const params = z.strictObject({ id: z.string().min(1).max(100) });
+
+/** Signs an evaluation or a note as the signed-in professional (docs/product.md#signed-records). */
+export const signRecord = endpoint({
+  method: 'POST',
+  path: '/api/sign/:id',
+  access: 'professionalWrite',
+  params,
+  body: SignRequest.optional(),
+  response: Signature,
+});
+export const addAddendum = endpoint({
+  method: 'POST',
+  path: '/api/addendum/:id',
+  access: 'professionalWrite',
+  params,
+  body: AddendumRequest,
+  response: AddendumAdded,
+});

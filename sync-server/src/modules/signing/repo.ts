@@ -1,0 +1,50 @@
+import type { Addendum, Signature, Signer } from '@optolight/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { addenda, sections } from '../../db/schema';
+import type { Db, Tx } from '../../db/storage';
+import type { RecordRow } from '../records/repo';
+
+type AddendumRow = typeof addenda.$inferSelect;
+
+export const toAddendum = (row: AddendumRow): Addendum => ({
+  id: row.id,
+  at: row.at,
+  by: row.by as Signer,
+  text: row.text,
+});
+
+/** A record's signature as the API shows it; null until signed. */
+export const signatureOf = (row: RecordRow): Signature | null =>
+  row.signedAt ? { signedAt: row.signedAt, signedBy: row.signedBy as Signer } : null;
+
+export const signingRepo = {
+  addendum: async (db: Db, id: string) =>
+    (await db.select().from(addenda).where(eq(addenda.id, id)))[0],
+  insertAddendum: async (tx: Tx, row: AddendumRow) => {
+    await tx.insert(addenda).values(row);
+  },
+  /** The addenda of these records, oldest first, by record id: one statement. */
+  addendaOf: async (db: Db, recordIds: string[]): Promise<Map<string, Addendum[]>> => {
+    const byRecord = new Map<string, Addendum[]>();
+    if (!recordIds.length) return byRecord;
+    const rows = await db
+      .select()
+      .from(addenda)
+      .where(inArray(addenda.recordId, recordIds))
+      .orderBy(asc(addenda.at), asc(addenda.id));
+    for (const row of rows)
+      byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? []), toAddendum(row)]);
+    return byRecord;
+  },
+  /** Each stored section of a record with its version and the version REST last served. */
+  sectionStates: (db: Db, recordId: string) =>
+    db
+      .select({
+        name: sections.name,
+        data: sections.data,
+        version: sections.version,
+        servedVersion: sections.servedVersion,
+      })
+      .from(sections)
+      .where(eq(sections.recordId, recordId)),
+};

@@ -1,0 +1,27 @@
+import { api } from '@optolight/contract';
+import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { route } from '../../http/route';
+import { addAddendum, signRecord } from './service';
+
+/** Signing and addenda over REST (docs/product.md#signed-records); sync sends the same as
+ * queued changes (sync/apply.ts). */
+export default function signingRoutes(app: FastifyInstance) {
+  const context = (ownerId: string) => ({ ownerId, at: new Date().toISOString(), source: 'api' });
+
+  route(app, api.signRecord, ({ user, params, body }) =>
+    app.storage.write((tx) =>
+      signRecord(
+        tx,
+        context(user.id),
+        params.id,
+        body?.versions ? { kind: 'versions', versions: body.versions } : { kind: 'served' },
+      ),
+    ),
+  );
+  route(app, api.addAddendum, ({ user, params, body }) =>
+    app.storage.write((tx) =>
+      addAddendum(tx, context(user.id), params.id, { id: body.id ?? uuidv7(), text: body.text }),
+    ),
+  );
+}

@@ -1,0 +1,146 @@
+import type { AddendumAdded, Signature, Signer } from '@optolight/contract';
+
+import {
+  migrateStored,
+  sameValue,
+  storedSectionVersions,
+  storedVersion,
+  type VersionTable,
+} from '@optolight/domain';
+import type { z } from 'zod';
+import type { Tx } from '../../db/storage';
+import { HttpError, notFound } from '../../http/errors';
+import { recordRepo } from '../records/repo';
+import { sectionSchema } from '../records/section-schema';
+import { userRepo } from '../users/repo';
+import { signingRepo } from './repo';
+
+export interface SigningContext {
+  ownerId: string;
+  at: string;
+  /** The device that sent it, or 'api'. */
+  source: string;
+  versions?: VersionTable;
+}
+
+/**
+ * What the signer was shown: the section versions a REST client names (or, naming none, the
+ * versions REST last served it), or the sections as a device held them
+ * (docs/sync-protocol.md#signatures-cover-what-was-seen).
+ */
+export type Seen =
+  | { kind: 'versions'; versions: Record<string, number> }
+  | { kind: 'served' }
+  | { kind: 'content'; sections: Record<string, { data: unknown; schemaVersion?: number }> };
+
+/** An evaluation or a note of this professional: the records that are signed. */
+async function signable(tx: Tx, ownerId: string, id: string) {
+  const row = await recordRepo.owned(tx, ownerId, id);
+  if (!row || row.kind === 'patient') throw notFound('No evaluation or note with that id');
+  return row;
+}
+
+/** The signer as printed: the name and credentials of the profile now. */
+async function signer(tx: Tx, ownerId: string): Promise<Signer> {
+  const user = await userRepo.byId(tx, ownerId);
+  return {
+    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+    credentials: user?.credentials ?? '',
+  };
+}
+
+/**
+ * Signs a record as its owner. Refused when it is signed already, or when any section is not
+ * what the signer was shown: a signature never covers content its signer did not see.
+ */
+export async function signRecord(
+  tx: Tx,
+  ctx: SigningContext,
+  id: string,
+  seen: Seen,
+): Promise<Signature> {
+  const row = await signable(tx, ctx.ownerId, id);
+  if (row.signedAt) throw new HttpError(409, 'This record is signed already.');
+  const states = await signingRepo.sectionStates(tx, id);
+  const changed = unseen(row.kind, states, seen, ctx.versions ?? storedSectionVersions);
+  if (changed.length) {
+    throw new HttpError(
+      409,
+      'This record changed since it was shown to you. Review it and sign again.',
+      Object.fromEntries(changed.map((name) => [name, 'Changed since you reviewed it'])),
+    );
+  }
+  const signedBy = await signer(tx, ctx.ownerId);
+  await recordRepo.update(tx, id, { signedAt: ctx.at, signedBy, updatedAt: ctx.at });
+  return { signedAt: ctx.at, signedBy };
+}
+
+/** The sections whose stored state is not the one the signer was shown. */
+function unseen(
+  kind: Parameters<typeof sectionSchema>[0],
+  states: { name: string; data: unknown; version: number; servedVersion: number | null }[],
+  seen: Seen,
+  table: VersionTable,
+): string[] {
+  switch (seen.kind) {
+    case 'served':
+      return states.filter((s) => s.servedVersion !== s.version).map((s) => s.name);
+    case 'versions': {
+      const names = new Set([...states.map((s) => s.name), ...Object.keys(seen.versions)]);
+      const version = new Map(states.map((s) => [s.name, s.version]));
+      return [...names].filter((n) => (seen.versions[n] ?? 0) !== (version.get(n) ?? 0));
+    }
+    case 'content': {
+      const stored = new Map(states.map((s) => [s.name, s.data]));
+      const names = new Set([...stored.keys(), ...Object.keys(seen.sections)]);
+      return [...names].filter((name) => {
+        const shown = seen.sections[name];
+        if (!stored.has(name) || !shown) return true;
+        // As the server would have stored it: brought up to its version and normalised.
+        let parsed: z.ZodSafeParseResult<unknown>;
+        try {
+          const data = migrateStored(name, shown.data, storedVersion(shown.schemaVersion), table);
+          parsed = sectionSchema(kind, name).safeParse(data);
+        } catch {
+          return true;
+        }
+        return !parsed.success || !sameValue(parsed.data, stored.get(name));
+      });
+    }
+  }
+}
+
+/** Adds a dated, signed addendum to a signed record; the same id sent again adds nothing. */
+export async function addAddendum(
+  tx: Tx,
+  ctx: SigningContext,
+  recordId: string,
+  input: { id: string; text: string },
+): Promise<AddendumAdded> {
+  const row = await signable(tx, ctx.ownerId, recordId);
+  const existing = await signingRepo.addendum(tx, input.id);
+  if (existing) {
+    if (existing.ownerId !== ctx.ownerId) throw notFound('No evaluation or note with that id');
+    if (existing.recordId !== recordId) throw new HttpError(409, 'That id is already in use');
+    return { id: existing.id, at: existing.at, by: existing.by as Signer };
+  }
+  if (!row.signedAt) {
+    throw new HttpError(
+      409,
+      'Only a signed record takes addenda. Until it is signed, edit the record itself.',
+    );
+  }
+  const by = await signer(tx, ctx.ownerId);
+  await signingRepo.insertAddendum(tx, {
+    id: input.id,
+    recordId,
+    ownerId: ctx.ownerId,
+    text: input.text,
+    by,
+    source: ctx.source,
+    at: ctx.at,
+  });
+  // The record moves in the feed: devices get its addenda with it.
+  await recordRepo.update(tx, recordId, { updatedAt: ctx.at });
+  return { id: input.id, at: ctx.at, by };
+}

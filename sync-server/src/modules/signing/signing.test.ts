@@ -1,0 +1,192 @@
+import type { Change, EvaluationRecord, MutationResult } from '@optolight/contract';
+import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { v7 as uuidv7 } from 'uuid';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeAccount } from '../../../test/accounts';
+import { caller, startHarness, writesSoFar, type Harness } from '../../../test/harness';
+import { syncDevice } from '../../../test/sync-device';
+
+let h: Harness;
+let as: ReturnType<typeof caller>;
+let device: ReturnType<typeof syncDevice>;
+let patient: string;
+let evaluation: string;
+
+beforeEach(async () => {
+  h = await startHarness();
+  as = caller(() => h.app, (await makeAccount(h.app, 'professionalBasic')).auth);
+  await as.post('/api/user', { credentials: 'OTR/L, COVD' });
+  patient = (await as.post('/api/patient', fixturePatients.maria)).json<{
+    patientAutoGenId: string;
+  }>().patientAutoGenId;
+  evaluation = (
+    await as.post(`/api/patient/${patient}`, { appointment: fullMainEvaluation.appointment })
+  ).json<{ appointmentId: string }>().appointmentId;
+  await as.post(`/api/evaluation/${evaluation}`, {
+    evaluationOne: fullMainEvaluation.evaluationOne,
+  });
+  device = syncDevice(as);
+  await device.register();
+});
+afterEach(() => h.close());
+
+const theEvaluation = async () =>
+  (await as.get(`/api/evaluations/${patient}`)).json<EvaluationRecord[]>()[0];
+const sign = (body?: object) => as.post(`/api/sign/${evaluation}`, body);
+const signedBy = { name: 'Ada Lovelace', credentials: 'OTR/L, COVD' };
+/** A sync device's view of the evaluation: its sections as stored. */
+const seenByDevice = async () => {
+  const record = await theEvaluation();
+  return {
+    appointment: { data: record?.appointment },
+    evaluationOne: { data: record?.evaluationOne },
+  };
+};
+
+describe('signing a record', () => {
+  it('locks it on every path; addenda add to it; every read shows both', async () => {
+    expect(await theEvaluation()).toMatchObject({ signature: null, addenda: [] });
+    const signed = await sign();
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json()).toEqual({ signedAt: expect.any(String) as string, signedBy });
+
+    const rest = await as.post(`/api/evaluation/${evaluation}`, {
+      evaluationOne: { ...fullMainEvaluation.evaluationOne, pastMedicalHistory: 'changed' },
+    });
+    expect(rest.statusCode).toBe(409);
+    expect(rest.json<{ message: string }>().message).toContain(`POST /api/addendum/${evaluation}`);
+    const before = await writesSoFar(h.app);
+    const sync = await device.push([
+      device.save(evaluation, 'evaluationOne', { pastMedicalHistory: 'changed' }),
+    ]);
+    expect(sync.results[0]).toMatchObject({
+      status: 'rejected',
+      message: expect.stringContaining('signed, so it can no longer be edited') as string,
+    });
+
+    const added = await as.post(`/api/addendum/${evaluation}`, { text: '  Seen again: better.  ' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toEqual({
+      id: expect.any(String) as string,
+      at: expect.any(String) as string,
+      by: signedBy,
+    });
+    expect(await writesSoFar(h.app)).not.toBe(before);
+    expect(await theEvaluation()).toMatchObject({
+      evaluationOne: fullMainEvaluation.evaluationOne,
+      signature: { signedAt: signed.json<{ signedAt: string }>().signedAt, signedBy },
+      addenda: [{ text: 'Seen again: better.', by: signedBy }],
+    });
+    const change = (await device.pullAll()).find(
+      (c): c is Extract<Change, { type: 'record' }> =>
+        c.type === 'record' && c.record.id === evaluation,
+    );
+    expect(change?.record).toMatchObject({
+      signature: { signedBy },
+      addenda: [{ text: 'Seen again: better.' }],
+    });
+  });
+
+  it('refuses a signature over content the signer was not shown', async () => {
+    await theEvaluation();
+    // Another device changes the evaluation after REST showed it.
+    await device.push([
+      device.save(
+        evaluation,
+        'evaluationOne',
+        { ...fullMainEvaluation.evaluationOne, pastMedicalHistory: 'other device' },
+        fullMainEvaluation.evaluationOne,
+      ),
+    ]);
+    const refused = await sign();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'This record changed since it was shown to you. Review it and sign again.',
+      errors: { evaluationOne: 'Changed since you reviewed it' },
+    });
+    const stale = await sign({ versions: { appointment: 1, evaluationOne: 1 } });
+    expect(stale.statusCode).toBe(409);
+    const shown = await theEvaluation();
+    expect((await sign({ versions: shown?.versions })).statusCode).toBe(200);
+    expect((await sign()).json<{ message: string }>().message).toBe(
+      'This record is signed already.',
+    );
+  });
+
+  it('signs from a device as it held the record, behind its own queued saves', async () => {
+    const edited = { ...fullMainEvaluation.evaluationOne, pastMedicalHistory: 'typed offline' };
+    const seen = { ...(await seenByDevice()), evaluationOne: { data: edited } };
+    const res = await device.push([
+      device.save(evaluation, 'evaluationOne', edited, fullMainEvaluation.evaluationOne),
+      device.sign(evaluation, seen),
+      device.addendum(evaluation, 'Later.'),
+    ]);
+    expect(res.results.map((r: MutationResult) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    expect(await theEvaluation()).toMatchObject({
+      evaluationOne: edited,
+      signature: { signedBy },
+      addenda: [{ text: 'Later.' }],
+    });
+  });
+
+  it("refuses a device's signature when another device changed the record first", async () => {
+    const seen = await seenByDevice();
+    const other = syncDevice(as);
+    await other.register();
+    await other.push([
+      other.save(
+        evaluation,
+        'evaluationOne',
+        { ...fullMainEvaluation.evaluationOne, pastMedicalHistory: 'other tablet' },
+        fullMainEvaluation.evaluationOne,
+      ),
+    ]);
+    const res = await device.push([device.sign(evaluation, seen)]);
+    expect(res.results[0]).toMatchObject({
+      status: 'rejected',
+      message: 'This record changed since it was shown to you. Review it and sign again.',
+    });
+    expect(await theEvaluation()).toMatchObject({ signature: null });
+  });
+
+  it('takes an addendum only on a signed record, once per id, and refuses bad input', async () => {
+    const early = await as.post(`/api/addendum/${evaluation}`, { text: 'too early' });
+    expect(early.statusCode).toBe(409);
+    await sign();
+    const id = uuidv7();
+    const first = await as.post(`/api/addendum/${evaluation}`, { id, text: 'once' });
+    const again = await as.post(`/api/addendum/${evaluation}`, { id, text: 'once' });
+    expect(again.json()).toEqual(first.json());
+    expect((await theEvaluation())?.addenda).toHaveLength(1);
+
+    const blank = await as.post(`/api/addendum/${evaluation}`, { text: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ errors: { text: 'Write the addendum' } });
+    const long = await as.post(`/api/addendum/${evaluation}`, { text: 'x'.repeat(10_001) });
+    expect(long.statusCode).toBe(400);
+    expect((await as.post(`/api/sign/${patient}`, {})).statusCode).toBe(404);
+    expect((await as.post(`/api/sign/${uuidv7()}`, { versions: { x: -1 } })).statusCode).toBe(400);
+  });
+
+  it('answers another professional 404 and leaves the record as it was', async () => {
+    const other = caller(() => h.app, (await makeAccount(h.app, 'professionalBasic')).auth);
+    const before = await writesSoFar(h.app);
+    expect((await other.post(`/api/sign/${evaluation}`, {})).statusCode).toBe(404);
+    await sign();
+    const after = await writesSoFar(h.app);
+    expect(after).not.toBe(before);
+    expect((await other.post(`/api/addendum/${evaluation}`, { text: 'x' })).statusCode).toBe(404);
+    expect(await writesSoFar(h.app)).toBe(after);
+  });
+
+  it('refuses to delete a signed evaluation from a device', async () => {
+    await sign();
+    const res = await device.push([device.remove(evaluation)]);
+    expect(res.results[0]).toMatchObject({ status: 'rejected' });
+    expect(await theEvaluation()).toMatchObject({ id: evaluation });
+  });
+});
