@@ -64,7 +64,14 @@ export function RecordHistoryButton({ recordId, what }: { recordId: string; what
         History
       </Button>
       {opened && (
-        <Modal opened onClose={close} title={`History of ${what}`} size="xl" fullScreen={isPhone}>
+        <Modal
+          opened
+          onClose={close}
+          title={`History of ${what}`}
+          size="xl"
+          fullScreen={isPhone}
+          closeButtonProps={{ 'aria-label': 'Close the history' }}
+        >
           <Stack gap="sm">
             <Text size="sm">
               Newest first. Each change shows who made it, where, and every field before and after.

@@ -74,7 +74,7 @@ describe('historyLines', () => {
   });
 
   it('names where a change came from in plain words', () => {
-    expect(sourceText({ kind: 'web' })).toMatch(/^The web/);
+    expect(sourceText({ kind: 'web' })).toMatch(/^the web/);
     expect(sourceText({ kind: 'device', deviceId: 'd', deviceName: null })).toBe(
       'A device with no name',
     );

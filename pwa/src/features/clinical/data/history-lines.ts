@@ -35,7 +35,7 @@ export interface HistoryLine {
 /** Where a change came from, in words: the name a device registered with, or the web API. */
 export function sourceText(source: HistorySource | null): string {
   if (!source) return 'Not known';
-  if (source.kind === 'web') return 'The web (saved through the API, not from a device)';
+  if (source.kind === 'web') return 'the web (saved through the API, not from a device)';
   return source.deviceName ?? 'A device with no name';
 }
 
