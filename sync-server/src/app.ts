@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import { attemptStore } from './modules/auth/attempts';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import historyRoutes from './modules/history/routes';
 import { createMailer, smtpTransport, type MailTransport } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
 import paymentRoutes from './modules/payments/routes';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(paymentRoutes);
   await app.register(patientRoutes);
   await app.register(recordRoutes);
+  await app.register(historyRoutes);
   await app.register(reportRoutes);
   await app.register(signingRoutes);
   await app.register(syncRoutes);

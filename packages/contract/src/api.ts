@@ -7,3 +7,4 @@ export * from './sync';
 export * from './reports';
 export * from './trainer';
 export * from './signing';
+export * from './history';

@@ -7,3 +7,4 @@ export * from './sync-schemas';
 export * from './report-schemas';
 export * from './trainer-schemas';
 export * from './signing-schemas';
+export * from './history-schemas';

@@ -23,6 +23,7 @@ export * from './plans';
 export * from './npi';
 export * from './user';
 export * from './merge';
+export * from './changed-fields';
 export * from './trainer';
 export * from './visit-defaults';
 export * from './migrations';

@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
 const screens = join(import.meta.dirname, '..', '..', 'test-results', 'screens');
 mkdirSync(screens, { recursive: true });
 
-/** A full-page screenshot under pwa/test-results/screens, to look at what a journey showed. */
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screens, `${name}.png`), fullPage: true });
+/** A full-page screenshot under pwa/test-results/screens, to look at what a journey showed; of
+ * the window only with `fullPage: false` (a dialog over a long page). */
+export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: join(screens, `${name}.png`), fullPage });
 
 /** Waits until a route has drawn its page: its heading, no request in flight, no 'Loading...'. */
 export async function settle(page: Page) {

@@ -119,6 +119,7 @@ const requests = (): Record<keyof typeof api, Req> => ({
   addAddendum: { params: { id: ids.progressNote ?? '' }, payload: { text: 'Hacked' } },
   pushTrainerRounds: { payload: { rounds: [{ id: '0193a4b2-7c1e-7d2a-9f3b-00000000face' }] } },
   listTrainerRounds: {},
+  recordHistory: { params: { id: ids.evaluation ?? '' } },
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -244,7 +245,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(19);
+    expect(recordScoped.length).toBe(20);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

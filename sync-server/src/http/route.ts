@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthUser } from '../plugins/auth';
 import { authorize } from './access';
+import { badRequest, fieldErrors } from './errors';
 
 type Out<S> = z.output<NonNullable<S>>;
 
@@ -47,7 +48,7 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const user = callers.get(request) ?? null;
       const ctx = {
-        params: endpoint.params?.parse(request.params),
+        params: endpoint.params && parseParams(endpoint.params, request.params),
         query: endpoint.query?.parse(request.query),
         body: endpoint.multipart ? undefined : endpoint.body?.parse(request.body ?? {}),
         user,
@@ -57,4 +58,15 @@ export function route<E extends Endpoint>(
       return handler(ctx);
     },
   });
+}
+
+/** The address's own parts: a wrong one is named in the message itself, since there is no form
+ * field to highlight ('Not a record id: ...'). */
+function parseParams(schema: z.ZodType, raw: unknown): unknown {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw badRequest(
+    parsed.error.issues[0]?.message ?? 'The address is not valid',
+    fieldErrors(parsed.error),
+  );
 }

@@ -3,7 +3,8 @@ import type { FieldLabels } from './field-keys';
 
 export const appointmentLabels = {
   createdAt: 'Date of visit',
-  appointmentDate: 'Appointment date',
+  // A note's visit date: its form calls it what the main evaluation's createdAt is called.
+  appointmentDate: 'Date of visit',
   onSetDate: 'Onset date',
   socDate: 'Start of care date',
   prescriptionDate: 'Prescription date',

@@ -36,6 +36,22 @@ export const fieldLabels = {
 /** A set of labels: a clinical section, or one of the patient's own forms. */
 export type LabelledSection = keyof typeof fieldLabels;
 
+/** The labels of a stored section by its name: a clinical section's own, a patient's details
+ * ('info') and registration form ('patientReg'); null for a name this version does not know. */
+export function labelledSectionOf(section: string): LabelledSection | null {
+  if (section === 'info') return 'patientInfo';
+  return Object.hasOwn(fieldLabels, section) && section !== 'patientInfo'
+    ? (section as LabelledSection)
+    : null;
+}
+
+/** Every field and group of a section in the order its form shows them (the order of its
+ * labels): the order a list of its fields is read in. */
+export function fieldOrderOf(section: string): readonly string[] {
+  const labelled = labelledSectionOf(section);
+  return labelled ? Object.keys(fieldLabels[labelled]) : [];
+}
+
 /** 'frequencyTreatmentWK' -> 'Frequency treatment wk': a readable last resort for a key that
  * an older or newer client sent and this version has no label for. */
 export function humaniseFieldName(key: string): string {

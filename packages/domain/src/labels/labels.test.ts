@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PatientInfo } from '../patient';
 import { PatientReg } from '../patient-reg';
 import { sectionNames, sectionSchemas } from '../sections';
-import { fieldLabel, fieldLabels, humaniseFieldName } from '.';
+import { fieldLabel, fieldLabels, fieldOrderOf, humaniseFieldName, labelledSectionOf } from '.';
 
 /** Every key of a schema and of its nested groups (objects behind defaults); nullable objects
  * such as insurance `{ title }` and country are values, as in FieldKeys. */
@@ -65,5 +65,17 @@ describe('field labels', () => {
     expect(fieldLabel('appointment', 'visitReasonCode')).toBe('Visit reason code');
     expect(fieldLabel('appointment', 'constructor')).toBe('Constructor');
     expect(humaniseFieldName('eval_type')).toBe('Eval type');
+  });
+});
+
+describe('labelledSectionOf and fieldOrderOf', () => {
+  it('find the labels of every stored section by its name', () => {
+    expect(labelledSectionOf('info')).toBe('patientInfo');
+    expect(labelledSectionOf('patientReg')).toBe('patientReg');
+    expect(labelledSectionOf('objectiveObservation')).toBe('objectiveObservation');
+    expect(labelledSectionOf('patientInfo')).toBeNull();
+    expect(labelledSectionOf('toString')).toBeNull();
+    expect(fieldOrderOf('appointment').slice(0, 2)).toEqual(['createdAt', 'appointmentDate']);
+    expect(fieldOrderOf('nothing')).toEqual([]);
   });
 });

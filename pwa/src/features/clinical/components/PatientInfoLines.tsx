@@ -9,6 +9,7 @@ import { useStoredSection } from '../data/records';
 import { ConflictNotice } from './ConflictNotice';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { PatientDialog } from './PatientDialog';
+import { RecordHistoryButton } from './RecordHistoryButton';
 
 /** The notice's words, which also say why Edit patient info is disabled. */
 const newerNoticeId = 'patient-info-newer';
@@ -64,6 +65,7 @@ export function PatientInfoLines({
         >
           Edit patient info
         </Button>
+        <RecordHistoryButton recordId={p.id} what={`${p.firstName} ${p.lastName}`} />
       </Group>
       {/* Left open if a newer row arrives meanwhile: the dialog keeps the text and says why it
           cannot save it. */}

@@ -15,23 +15,14 @@ import { requireDb } from '../data/db';
 import { usePatient } from '../data/patients';
 import { useStoredSection } from '../data/records';
 import { saveTab } from '../data/save';
+import { tabTitles } from '../data/tab-titles';
 import { selectEvaluation, selectNote, takeRequestedTab, useSelection } from '../state';
+import { RecordHistoryButton } from './RecordHistoryButton';
 import { SectionTab } from './SectionTab';
 import { useRecordMarks } from './record-marks';
 import { WaitingNote } from './WaitingNote';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
 import { hasTestHooks } from '../../../lib/test-hooks';
-
-/** Tab titles of /evaluation and /soapnotes (docs/product.md#record-tabs). */
-const tabTitles = {
-  appointment: 'Appointment',
-  evaluationOne: 'Evaluation One',
-  evaluationSecond: 'Evaluation Two',
-  objectiveObservation: 'Observations',
-  shortTermGoals: 'Short Term Goals',
-  longTermGoals: 'Long Term Goals',
-  dischargePlan: 'Discharge Form',
-} as const satisfies Record<SectionName, string>;
 
 interface Props {
   isNote: boolean;
@@ -111,6 +102,12 @@ export function RecordTabs({ isNote, initialTab }: Props) {
       <Group justify="space-between">
         {who && <Text>Patient: {who}</Text>}
         <WaitingNote waiting={marks.record} />
+        {recordId && (
+          <RecordHistoryButton
+            recordId={recordId}
+            what={isNote ? 'this note' : 'this evaluation'}
+          />
+        )}
         {isNote && recordId && (
           <Button
             size="xs"

@@ -102,7 +102,7 @@ export function AppointmentForm({ dateOfBirth, dateField, ...props }: Props) {
   return (
     <SectionForm schema={Appointment} title="Appointment" {...props}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField name={dateField} label="Date of visit" />
+        <DateField name={dateField} label={l[dateField]} />
         <DateField name="onSetDate" label={l.onSetDate} />
         <DateField name="socDate" label={l.socDate} />
         <DateField name="prescriptionDate" label={l.prescriptionDate} />

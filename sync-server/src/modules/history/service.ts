@@ -1,0 +1,109 @@
+import type { HistoryEntry, HistorySource, RecordHistory } from '@optolight/contract';
+import { changedFields, fieldOrderOf } from '@optolight/domain';
+import type { Db, Storage } from '../../db/storage';
+import { notFound } from '../../http/errors';
+import { recordRepo, type Kind } from '../records/repo';
+import { emptySectionOf } from '../records/section-schema';
+import { historyRepo, type RevisionRow } from './repo';
+
+/** 'api' in `section_revisions.source`: a save through the REST API rather than a device's push. */
+const REST_SOURCE = 'api';
+
+/** Version 0 of a section; a section this kind of record has no schema for starts empty. */
+function emptyOf(kind: Kind, name: string): unknown {
+  try {
+    return emptySectionOf(kind, name);
+  } catch {
+    return {};
+  }
+}
+
+/** Who and where each source is: a device of the owner by its name, anything else a REST save
+ * by the owner (as a conflict's sides read it, docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown). */
+async function sourcesOf(db: Db, ownerId: string, revisions: RevisionRow[]) {
+  const deviceIds = [...new Set(revisions.map((r) => r.source))].filter((s) => s !== REST_SOURCE);
+  const known = new Map(
+    (await historyRepo.devices(db, deviceIds))
+      .filter((d) => d.userId === ownerId)
+      .map((d) => [d.id, d] as const),
+  );
+  return (source: string): { source: HistorySource; accountId: string } => {
+    const device = known.get(source);
+    return device
+      ? {
+          source: { kind: 'device', deviceId: device.id, deviceName: device.name },
+          accountId: device.userId,
+        }
+      : { source: { kind: 'web' }, accountId: ownerId };
+  };
+}
+
+/** Each revision against the version of its section before it: version 1 against the empty form. */
+function saves(
+  kind: Kind,
+  revisions: RevisionRow[],
+  where: Awaited<ReturnType<typeof sourcesOf>>,
+  account: (id: string) => HistoryEntry['account'],
+): HistoryEntry[] {
+  const previous = new Map<string, unknown>();
+  return [...revisions]
+    .sort((a, b) => a.version - b.version)
+    .map((r) => {
+      const before = previous.has(r.name) ? previous.get(r.name) : emptyOf(kind, r.name);
+      previous.set(r.name, r.data);
+      const { source, accountId } = where(r.source);
+      return {
+        type: 'saved',
+        at: r.createdAt,
+        account: account(accountId),
+        source,
+        section: r.name,
+        version: r.version,
+        changes: changedFields(before, r.data, fieldOrderOf(r.name)),
+      };
+    });
+}
+
+/** Newest first; a creation sorts before the saves stamped with the same time. */
+const newestFirst = (a: HistoryEntry, b: HistoryEntry) => {
+  const rank = (e: HistoryEntry) => (e.type === 'created' ? 0 : e.version);
+  return b.at.localeCompare(a.at) || rank(b) - rank(a);
+};
+
+/**
+ * Every change of one of the owner's records (docs/product.md#record-history): its creation and
+ * each section version, read on one snapshot. Another account's record, or a deleted one, is not
+ * found, as on every other record call.
+ */
+export function recordHistory(
+  storage: Storage,
+  ownerId: string,
+  id: string,
+): Promise<RecordHistory> {
+  return storage.snapshot(async (db) => {
+    const record = await recordRepo.owned(db, ownerId, id);
+    if (!record) throw notFound('No record with that id');
+    const revisions = await historyRepo.revisions(db, id);
+    const where = await sourcesOf(db, ownerId, revisions);
+    const ids = [...new Set([ownerId, ...revisions.map((r) => where(r.source).accountId)])];
+    const accounts = new Map(
+      (await historyRepo.accounts(db, ids)).map((u) => [
+        u.id,
+        { id: u.id, name: `${u.firstName} ${u.lastName}`.trim(), email: u.email },
+      ]),
+    );
+    const account = (userId: string) => accounts.get(userId) ?? { id: userId, name: '', email: '' };
+    const first = revisions[0];
+    const created: HistoryEntry = {
+      type: 'created',
+      at: record.createdAt,
+      account: account(first ? where(first.source).accountId : ownerId),
+      source: first ? where(first.source).source : null,
+    };
+    return {
+      id,
+      kind: record.kind,
+      entries: [created, ...saves(record.kind, revisions, where, account)].sort(newestFirst),
+    };
+  });
+}
