@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredKind } from '@optolight/domain';
+import { Signer } from './signing-schemas';
 
 /** The account that made a change. */
 export const HistoryAccount = z.object({ id: z.string(), name: z.string(), email: z.string() });
@@ -26,8 +27,9 @@ export const HistoryFieldChange = z.object({
 const Who = { at: z.string(), account: HistoryAccount };
 
 /**
- * One event of a record: its creation, or a section saved as a new version, with every field
- * that differs from the section's version before (version 1 from the empty form). Where the
+ * One event of a record: its creation, a section saved as a new version (with every field
+ * that differs from the section's version before; version 1 from the empty form), its signature,
+ * or an addendum. Where the
  * creation came from is where its first saved section came from; null when it has none yet.
  */
 export const HistoryEntry = z.discriminatedUnion('type', [
@@ -39,6 +41,16 @@ export const HistoryEntry = z.discriminatedUnion('type', [
     section: z.string(),
     version: z.number().int().positive(),
     changes: z.array(HistoryFieldChange),
+  }),
+  /** Signed, with the name and credentials printed with the signature. */
+  z.object({ type: z.literal('signed'), ...Who, signedBy: Signer }),
+  z.object({
+    type: z.literal('addendum'),
+    ...Who,
+    source: HistorySource,
+    id: z.string(),
+    text: z.string(),
+    by: Signer,
   }),
 ]);
 export type HistoryEntry = z.infer<typeof HistoryEntry>;

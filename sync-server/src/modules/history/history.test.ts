@@ -50,7 +50,7 @@ describe('GET /api/history/:id', () => {
     ).toEqual(['evaluationOne v2', 'evaluationOne v1', 'appointment v1', 'created']);
     for (const e of entries) {
       expect(e.account).toEqual(account());
-      expect(e.source).toEqual({ kind: 'web' });
+      expect('source' in e && e.source).toEqual({ kind: 'web' });
     }
     const [second, first] = savesOf(entries, 'evaluationOne');
     expect(first).toMatchObject({
@@ -93,7 +93,9 @@ describe('GET /api/history/:id', () => {
 
     const entries = await historyOf(id);
     const device = { kind: 'device', deviceId: tablet.deviceId, deviceName: 'Safari on iPad' };
-    expect(entries.map((e) => [e.type === 'saved' ? e.version : e.type, e.source])).toEqual([
+    expect(
+      entries.map((e) => [e.type === 'saved' ? e.version : e.type, 'source' in e && e.source]),
+    ).toEqual([
       [3, device],
       [2, { kind: 'web' }],
       [1, device],

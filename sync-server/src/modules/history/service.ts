@@ -2,7 +2,8 @@ import type { HistoryEntry, HistorySource, RecordHistory } from '@optolight/cont
 import { changedFields, fieldOrderOf } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
-import { recordRepo, type Kind } from '../records/repo';
+import { recordRepo, type Kind, type RecordRow } from '../records/repo';
+import { signatureOf, signingRepo, toAddendum } from '../signing/repo';
 import { emptySectionOf } from '../records/section-schema';
 import { historyRepo, type RevisionRow } from './repo';
 
@@ -20,7 +21,7 @@ function emptyOf(kind: Kind, name: string): unknown {
 
 /** Who and where each source is: a device of the owner by its name, anything else a REST save
  * by the owner (as a conflict's sides read it, docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown). */
-async function sourcesOf(db: Db, ownerId: string, revisions: RevisionRow[]) {
+async function sourcesOf(db: Db, ownerId: string, revisions: { source: string }[]) {
   const deviceIds = [...new Set(revisions.map((r) => r.source))].filter((s) => s !== REST_SOURCE);
   const known = new Map(
     (await historyRepo.devices(db, deviceIds))
@@ -64,11 +65,37 @@ function saves(
     });
 }
 
-/** Newest first; a creation sorts before the saves stamped with the same time. */
+/** Newest first; at the same time, a creation before saves, saves before a signature, and a
+ * signature before its addenda. */
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) => {
-  const rank = (e: HistoryEntry) => (e.type === 'created' ? 0 : e.version);
+  const rank = (e: HistoryEntry) =>
+    e.type === 'created' ? 0 : e.type === 'saved' ? e.version : e.type === 'signed' ? 1e9 : 2e9;
   return b.at.localeCompare(a.at) || rank(b) - rank(a);
 };
+
+/** The signature and the addenda of a signed record, as history entries. */
+function signing(
+  record: RecordRow,
+  addenda: Awaited<ReturnType<typeof signingRepo.addendumRows>>,
+  where: Awaited<ReturnType<typeof sourcesOf>>,
+  account: (id: string) => HistoryEntry['account'],
+): HistoryEntry[] {
+  const signature = signatureOf(record);
+  if (!signature) return [];
+  return [
+    {
+      type: 'signed',
+      at: signature.signedAt,
+      account: account(record.ownerId),
+      signedBy: signature.signedBy,
+    },
+    ...addenda.map((a): HistoryEntry => {
+      const { id, at, by, text } = toAddendum(a);
+      const { source } = where(a.source);
+      return { type: 'addendum', at, account: account(record.ownerId), source, id, text, by };
+    }),
+  ];
+}
 
 /**
  * Every change of one of the owner's records (docs/product.md#record-history): its creation and
@@ -84,7 +111,8 @@ export function recordHistory(
     const record = await recordRepo.owned(db, ownerId, id);
     if (!record) throw notFound('No record with that id');
     const revisions = await historyRepo.revisions(db, id);
-    const where = await sourcesOf(db, ownerId, revisions);
+    const addenda = record.signedAt ? await signingRepo.addendumRows(db, id) : [];
+    const where = await sourcesOf(db, ownerId, [...revisions, ...addenda]);
     const ids = [...new Set([ownerId, ...revisions.map((r) => where(r.source).accountId)])];
     const accounts = new Map(
       (await historyRepo.accounts(db, ids)).map((u) => [
@@ -103,7 +131,11 @@ export function recordHistory(
     return {
       id,
       kind: record.kind,
-      entries: [created, ...saves(record.kind, revisions, where, account)].sort(newestFirst),
+      entries: [
+        created,
+        ...saves(record.kind, revisions, where, account),
+        ...signing(record, addenda, where, account),
+      ].sort(newestFirst),
     };
   });
 }

@@ -36,6 +36,13 @@ export const signingRepo = {
       byRecord.set(row.recordId, [...(byRecord.get(row.recordId) ?? []), toAddendum(row)]);
     return byRecord;
   },
+  /** A record's addenda as stored, with where each came from, oldest first. */
+  addendumRows: (db: Db, recordId: string) =>
+    db
+      .select()
+      .from(addenda)
+      .where(eq(addenda.recordId, recordId))
+      .orderBy(asc(addenda.at), asc(addenda.id)),
   /** Each stored section of a record with its version and the version REST last served. */
   sectionStates: (db: Db, recordId: string) =>
     db

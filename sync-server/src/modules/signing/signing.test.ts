@@ -1,4 +1,4 @@
-import type { Change, EvaluationRecord, MutationResult } from '@optolight/contract';
+import type { Change, EvaluationRecord, MutationResult, RecordHistory } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -77,6 +77,18 @@ describe('signing a record', () => {
       signature: { signedAt: signed.json<{ signedAt: string }>().signedAt, signedBy },
       addenda: [{ text: 'Seen again: better.', by: signedBy }],
     });
+    const history = (await as.get(`/api/history/${evaluation}`)).json<RecordHistory>();
+    expect(history.entries.map((e) => e.type)).toEqual([
+      'addendum',
+      'signed',
+      'saved',
+      'saved',
+      'created',
+    ]);
+    expect(history.entries.slice(0, 2)).toMatchObject([
+      { text: 'Seen again: better.', by: signedBy, source: { kind: 'web' } },
+      { signedBy },
+    ]);
     const change = (await device.pullAll()).find(
       (c): c is Extract<Change, { type: 'record' }> =>
         c.type === 'record' && c.record.id === evaluation,

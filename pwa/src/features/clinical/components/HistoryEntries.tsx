@@ -56,10 +56,16 @@ export function HistoryEntries({ lines }: { lines: HistoryLine[] }) {
           <Title order={3} size="h5">
             {line.title}
           </Title>
-          <Text size="sm" c="dark.6" mb={line.changes.length || line.key !== 'created' ? 'xs' : 0}>
+          <Text size="sm" c="dark.6" mb={line.changes.length || line.note !== undefined ? 'xs' : 0}>
             {line.when} · by {line.who} · from {line.from}
           </Text>
-          {line.key !== 'created' && <Changes changes={line.changes} />}
+          {line.note !== undefined ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {line.note}
+            </Text>
+          ) : (
+            line.type === 'saved' && <Changes changes={line.changes} />
+          )}
         </Paper>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import type { HistoryEntry, HistorySource, RecordHistory } from '@optolight/contract';
+import type { HistoryEntry, HistorySource, RecordHistory, Signer } from '@optolight/contract';
 import { humaniseFieldName, SectionName } from '@optolight/domain';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -21,6 +21,7 @@ export interface ChangeLine {
 /** One entry of a record's history as people read it (docs/product.md#record-history). */
 export interface HistoryLine {
   key: string;
+  type: HistoryEntry['type'];
   /** 'Evaluation One, version 2 saved', 'Record created'. */
   title: string;
   /** '03/05/2026 at 10:42 AM', or 'today at 10:42 AM'. */
@@ -30,6 +31,8 @@ export interface HistoryLine {
   /** The device's name, or how a save that came through no device came. */
   from: string;
   changes: ChangeLine[];
+  /** An addendum's text. */
+  note?: string;
 }
 
 /** Where a change came from, in words: the name a device registered with, or the web API. */
@@ -66,17 +69,52 @@ function changeLines(entry: Extract<HistoryEntry, { type: 'saved' }>): ChangeLin
   });
 }
 
+/** 'Ada Lovelace, OTR/L': a signer as printed with the signature. */
+const signerText = (s: Signer) => [s.name, s.credentials].filter(Boolean).join(', ');
+
+/** What each kind of entry is called, and what it shows beside who and when. */
+function describe(
+  entry: HistoryEntry,
+): Pick<HistoryLine, 'key' | 'title' | 'from' | 'changes' | 'note'> {
+  switch (entry.type) {
+    case 'created':
+      return {
+        key: 'created',
+        title: 'Record created',
+        from: sourceText(entry.source),
+        changes: [],
+      };
+    case 'saved':
+      return {
+        key: `${entry.section}/${String(entry.version)}`,
+        title: `${historySectionTitle(entry.section)}, version ${String(entry.version)} saved`,
+        from: sourceText(entry.source),
+        changes: changeLines(entry),
+      };
+    case 'signed':
+      return {
+        key: 'signed',
+        title: `Signed by ${signerText(entry.signedBy)}`,
+        from: 'the signature',
+        changes: [],
+      };
+    case 'addendum':
+      return {
+        key: `addendum/${entry.id}`,
+        title: `Addendum by ${signerText(entry.by)}`,
+        from: sourceText(entry.source),
+        changes: [],
+        note: entry.text,
+      };
+  }
+}
+
 /** A record's history from the server as lines to show, in the server's order (newest first). */
 export function historyLines(history: RecordHistory, now = new Date()): HistoryLine[] {
   return history.entries.map((entry) => ({
-    key: entry.type === 'saved' ? `${entry.section}/${String(entry.version)}` : 'created',
-    title:
-      entry.type === 'saved'
-        ? `${historySectionTitle(entry.section)}, version ${String(entry.version)} saved`
-        : 'Record created',
+    ...describe(entry),
+    type: entry.type,
     when: formatDateTime(entry.at, now),
     who: entry.account.name || entry.account.email,
-    from: sourceText(entry.source),
-    changes: entry.type === 'saved' ? changeLines(entry) : [],
   }));
 }
