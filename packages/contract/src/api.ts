@@ -6,3 +6,4 @@ export * from './records';
 export * from './sync';
 export * from './reports';
 export * from './trainer';
+export * from './audit';

@@ -6,3 +6,4 @@ export * as api from './api';
 export * from './sync-schemas';
 export * from './report-schemas';
 export * from './trainer-schemas';
+export * from './audit-schemas';
