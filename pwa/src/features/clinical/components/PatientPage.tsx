@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { useLogView } from '../data/access';
 import { useDb } from '../data/db';
 import { loadPatients, usePatient } from '../data/patients';
 import { selectPatient, useSelection } from '../state';
@@ -62,6 +63,7 @@ export function PatientPage() {
   const { patientId } = useSelection();
   const detail = usePatient(patientId);
   const waiting = useWaiting();
+  useLogView(detail?.patient.id);
   return (
     <Stack>
       <PageTitle>Appointment</PageTitle>
