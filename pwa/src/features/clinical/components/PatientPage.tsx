@@ -7,6 +7,7 @@ import { useLogView } from '../data/access';
 import { useDb } from '../data/db';
 import { loadPatients, usePatient } from '../data/patients';
 import { selectPatient, useSelection } from '../state';
+import { AccessLogPanel } from './AccessLogPanel';
 import { PatientHistory } from './PatientHistory';
 import { PatientInfoLines } from './PatientInfoLines';
 import { useWaiting } from '../data/waiting';
@@ -91,6 +92,7 @@ export function PatientPage() {
             </Title>
             <PatientHistory patientId={detail.patient.id} />
           </Paper>
+          <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
         </>
       )}
     </Stack>
