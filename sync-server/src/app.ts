@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import securityHeaders from './plugins/security-headers';
 import { attemptStore } from './modules/auth/attempts';
+import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(signingRoutes);
   await app.register(syncRoutes);
   await app.register(trainerRoutes);
+  await app.register(auditRoutes);
   await app.register(healthRoutes);
   await app.register(webRoutes, {
     distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,

@@ -8,3 +8,4 @@ export * from './reports';
 export * from './trainer';
 export * from './signing';
 export * from './history';
+export * from './audit';

@@ -8,3 +8,4 @@ export * from './report-schemas';
 export * from './trainer-schemas';
 export * from './signing-schemas';
 export * from './history-schemas';
+export * from './audit-schemas';

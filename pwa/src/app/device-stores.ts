@@ -1,4 +1,6 @@
-import { registerDeviceStore } from '../sync';
+import { api } from '@optolight/contract';
+import { registerAfterRound, registerDeviceStore } from '../sync';
+import { call } from '../lib/api';
 
 /** The app composes features: the trainer's rounds count as unsynced work and leave on logout. */
 export function registerTrainerStore(): void {
@@ -10,6 +12,28 @@ export function registerTrainerStore(): void {
     },
     clear: async (accountId) => {
       await (await trainer()).deleteTrainerData(accountId);
+    },
+  });
+}
+
+/**
+ * The access log's queue (docs/security.md#access-log) goes out after each sync round that
+ * reached the server, and once more at logout while the session still counts. It is not work a
+ * person made: it never holds logout back, and it leaves with the clinical database.
+ */
+export function registerAccessLogStore(): void {
+  const queue = () => import('../db/access-events');
+  const runtime = () => import('../sync/runtime');
+  const flush: Parameters<typeof registerAfterRound>[0] = async (db) => {
+    await (await queue()).flushAccessEvents(db, (body) => call(api.postAccessEvents, { body }));
+  };
+  registerAfterRound(flush);
+  registerDeviceStore({
+    pending: () => Promise.resolve(0),
+    clear: () => Promise.resolve(),
+    flush: async () => {
+      const r = await runtime();
+      if (r.isSyncRunning()) await flush(r.clinicalDb());
     },
   });
 }

@@ -5,7 +5,7 @@ import { captureInstallPrompt } from '../lib/pwa/install';
 import { startServiceWorker } from '../lib/pwa/update';
 import { determineSession, followSession, watchExpiry } from '../lib/session';
 import { watchConnectivity } from '../sync';
-import { registerTrainerStore } from './device-stores';
+import { registerAccessLogStore, registerTrainerStore } from './device-stores';
 import { Providers } from './Providers';
 import { router } from './router';
 
@@ -16,6 +16,7 @@ followSession();
 watchConnectivity();
 captureInstallPrompt();
 registerTrainerStore();
+registerAccessLogStore();
 // Opens a professional's clinical data once signed in; a separate chunk, so /login stays light.
 void import('../sync/follow-account').then(({ followAccount }) => followAccount());
 void startServiceWorker();

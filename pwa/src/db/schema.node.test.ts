@@ -64,6 +64,8 @@ describe('schema upgrades', () => {
     expect(infos.map((s) => s.recordId)).toEqual(['a']);
     // Version 4 adds the store for unsaved form text.
     expect(await db.drafts.count()).toBe(0);
-    expect(db.verno).toBe(5);
+    // Version 6 adds the access log's queue.
+    expect(await db.accessEvents.count()).toBe(0);
+    expect(db.verno).toBe(6);
   });
 });

@@ -1,4 +1,4 @@
-import type { Mutation, SyncConflict, SyncKind } from '@optolight/contract';
+import type { AccessEvent, Mutation, SyncConflict, SyncKind } from '@optolight/contract';
 import { Dexie, type Table } from 'dexie';
 
 export interface LocalRecord {
@@ -78,6 +78,10 @@ export type OutboxEntry = EntryBase &
 
 export type LocalConflict = SyncConflict;
 
+/** A view, print or export of a patient's records seen on this device, waiting to reach the
+ * server's access log (docs/security.md#access-log). Never the content: ids, action, time. */
+export type QueuedAccess = AccessEvent;
+
 export interface MetaRow {
   key:
     | 'deviceId'
@@ -116,6 +120,7 @@ export class OptolightDb extends Dexie {
   conflicts!: Table<LocalConflict, string>;
   meta!: Table<MetaRow, MetaRow['key']>;
   drafts!: Table<FormDraft, [string, string]>;
+  accessEvents!: Table<QueuedAccess, string>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -143,6 +148,9 @@ export class OptolightDb extends Dexie {
       records: 'id, parentId, [kind+id]',
       sections: '[recordId+name], recordId, [name+recordId]',
     });
+    // v6: the access log's events wait here, apart from the outbox, until they reach the server.
+    // A new table only: nothing stored before changes.
+    this.version(6).stores({ accessEvents: 'id, at' });
   }
 }
 

@@ -10,6 +10,8 @@ const runtime = () => import('./runtime');
 export interface DeviceStore {
   pending(accountId: string): Promise<number>;
   clear(accountId: string): Promise<void>;
+  /** Last sending before logout, while the session still counts; given at most 3 seconds. */
+  flush?(accountId: string): Promise<void>;
 }
 const stores: DeviceStore[] = [];
 export function registerDeviceStore(store: DeviceStore): void {
@@ -40,8 +42,9 @@ export async function unsavedDrafts(): Promise<number> {
  * or back up, anything not yet synced.
  */
 export async function clearDeviceData(): Promise<void> {
-  await endServerSession();
   const id = accountId();
+  if (id) await flushStores(id);
+  await endServerSession();
   await (await runtime()).deleteClinicalData();
   if (id) await Promise.all(stores.map((s) => s.clear(id)));
   signOut('signedOut');
@@ -56,6 +59,17 @@ export async function syncNow(): Promise<string> {
 /** A file with everything not yet synced, so a person can keep it before discarding. */
 export async function exportBackup(): Promise<Blob> {
   return (await runtime()).backupOfUnsynced();
+}
+
+/** Best effort and short, as ending the session: offline, logout does not wait for it. */
+async function flushStores(accountId: string): Promise<void> {
+  const sends = stores.map(async (s) => {
+    await s.flush?.(accountId).catch(() => undefined);
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise((resolve) => (timer = setTimeout(resolve, 3000)));
+  await Promise.race([Promise.all(sends), cap]);
+  clearTimeout(timer);
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './status';
 export * from './dirty-forms';
 export * from './safe-reload';
 export * from './device-data';
+export { registerAfterRound } from './after-round';

@@ -1,9 +1,11 @@
 import { liveQuery } from 'dexie';
+import { queueAccess } from '../db/access-events';
 import { countDrafts } from '../db/drafts';
 import { getMeta } from '../db/meta';
 import { countPending } from '../db/outbox';
 import { dbNameFor, OptolightDb } from '../db/schema';
 import { authorizationHeader } from '../lib/session';
+import { runAfterRound } from './after-round';
 import { SyncEngine, type DownloadProgress, type EngineStatus } from './engine';
 import { httpTransport } from './http-transport';
 import { roundTimer } from './round-timer';
@@ -100,6 +102,7 @@ export function startSync(accountId: string): void {
     if (!isCurrent()) return PERIOD_MS;
     try {
       const outcome = await engine.syncOnce();
+      if (outcome === 'synced' && isCurrent()) runAfterRound(db);
       return outcome === 'offline' || outcome === 'retrying' ? engine.nextDelay() : PERIOD_MS;
     } catch (error) {
       // A round cut short by sign-out or account switch is over; anything else is a bug to see.
@@ -166,6 +169,9 @@ export async function backupOfUnsynced(): Promise<Blob> {
       keys.has(`${s.recordId}/${s.name}`),
     );
     backup.unsavedForms = await db.drafts.toArray();
+    // The file holds these records' content: an export for the access log.
+    for (const recordId of new Set(outbox.map((e) => e.recordId)))
+      await queueAccess(db, recordId, 'export');
   }
   return new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' });
 }

@@ -162,6 +162,7 @@ export const {
   devices,
   mutations,
   conflicts,
+  accessLog,
   trainerRounds,
   rateLimits,
   mailOutbox,

@@ -254,6 +254,34 @@ export const conflicts = sqliteTable(
   (t) => [index('conflicts_owner_seq').on(t.ownerId, t.serverSeq)],
 );
 
+/**
+ * Who read, printed or exported which patient's records, when and from which device
+ * (docs/security.md#access-log). Never what was read: no content is kept here.
+ */
+export const accessLog = sqliteTable(
+  'access_log',
+  {
+    /** A UUIDv7: made by the server for its own reads, by the device for the device's events. */
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => users.id),
+    patientId: text('patient_id')
+      .notNull()
+      .references(() => records.id),
+    /** The evaluation or note acted on, when narrower than the patient. */
+    recordId: text('record_id').references(() => records.id),
+    action: text('action', { enum: ['view', 'print', 'export'] }).notNull(),
+    /** Null for the REST calls, which name no device. */
+    deviceId: text('device_id').references(() => devices.id),
+    at: text('at').notNull(),
+  },
+  (t) => [index('access_log_owner_patient_at').on(t.ownerId, t.patientId, t.at)],
+);
+
 /** Eye-trainer rounds: the round as validated on arrival, owned by the account that played it. */
 export const trainerRounds = sqliteTable(
   'trainer_rounds',

@@ -120,6 +120,19 @@ const requests = (): Record<keyof typeof api, Req> => ({
   pushTrainerRounds: { payload: { rounds: [{ id: '0193a4b2-7c1e-7d2a-9f3b-00000000face' }] } },
   listTrainerRounds: {},
   recordHistory: { params: { id: ids.evaluation ?? '' } },
+  getAccessLog: { query: `?patientId=${ids.patient ?? ''}` },
+  postAccessEvents: {
+    payload: {
+      events: [
+        {
+          id: '0193a4b2-7c1e-7d2a-9f3b-00000000a0d1',
+          recordId: ids.patient,
+          action: 'view',
+          at: '2026-01-05T10:00:00.000Z',
+        },
+      ],
+    },
+  },
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -241,11 +254,11 @@ describe('access matrix', () => {
       const req = requests()[n as keyof typeof api];
       return (
         Object.values(req.params ?? {}).some((v) => Object.values(ids).includes(v)) ||
-        req.query?.includes(ids.userA ?? '-') ||
+        Object.values(ids).some((v) => req.query?.includes(v)) ||
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(20);
+    expect(recordScoped.length).toBe(21);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

@@ -3,6 +3,7 @@ import type { PatientInfo, PatientReg } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Storage, Tx } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { logAccess } from '../audit/log';
 import { recordRepo, type RecordRow, type StoredSection } from '../records/repo';
 import { createFromRest, saveFromRest } from '../records/rest-save';
 
@@ -49,6 +50,12 @@ export function listPatients(storage: Storage, ownerId: string): Promise<Patient
     await recordRepo.markServed(tx, scope);
     const stored = await recordRepo.sectionsIn(tx, scope);
     const rows = await recordRepo.ofKind(tx, ownerId, 'patient');
+    // The list shows every patient's details: a read of each (docs/security.md#access-log).
+    await logAccess(
+      tx,
+      ownerId,
+      rows.map((row) => ({ patientId: row.id, action: 'view' })),
+    );
     return Promise.all(
       rows.map((row) => toPatient(tx, row, stored.get(row.id) ?? new Map<string, StoredSection>())),
     );
@@ -63,6 +70,7 @@ export function findByNumber(
   return storage.write(async (tx) => {
     const row = await recordRepo.byPatientNumber(tx, ownerId, patientId);
     if (!row) throw notFound('No patient with that Patient Id');
+    await logAccess(tx, ownerId, [{ patientId: row.id, action: 'view' }]);
     return servePatient(tx, row);
   });
 }

@@ -12,6 +12,7 @@ import type { Db, Storage } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { signatureOf, signingRepo } from '../signing/repo';
 import { assertUnsigned } from './lock';
+import { logAccess } from '../audit/log';
 import { recordRepo, type RecordRow, type StoredSection } from './repo';
 import { createFromRest, saveFromRest } from './rest-save';
 
@@ -152,6 +153,12 @@ export function listChildren(
 ): Promise<EvaluationRecord[]> {
   return storage.write(async (tx) => {
     const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
+    // A patient's evaluations, or the notes of one of them (docs/security.md#access-log).
+    await logAccess(tx, ownerId, [
+      parent.kind === 'patient'
+        ? { patientId: parent.id, action: 'view' }
+        : { patientId: parent.parentId ?? '', recordId: parent.id, action: 'view' },
+    ]);
     const scope = { ownerId, kind, parentId };
     await recordRepo.markServed(tx, scope);
     const stored = await recordRepo.sectionsIn(tx, scope);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, type Ctx } from '../../http/route';
 import { api } from '@optolight/contract';
-import { buildReport, reportInput } from './service';
+import { buildReport, logPrint, reportInput } from './service';
 
 /** POST /api/report and /api/soapnote (docs/product.md#reports): both print whichever record the id
  * names. */
@@ -11,6 +11,7 @@ export default function reportRoutes(app: FastifyInstance) {
       publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
       now: new Date(),
     });
+    await logPrint(app.storage, user.id, body);
     const { pdf, fileName } = await buildReport(input);
     reply
       .header('content-type', 'application/pdf')

@@ -2,10 +2,11 @@ import { composeReport, fileName, type ComposeInput } from '@optolight/report';
 import { loadNodeFonts } from '@optolight/report/fonts/node';
 import { renderReport } from '@optolight/report/render';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/storage';
+import type { Db, Storage } from '../../db/storage';
 import { uploads } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { logAccess } from '../audit/log';
 import { toPatient } from '../patients/service';
 import { recordRepo } from '../records/repo';
 import { toEvaluationRecord } from '../records/service';
@@ -63,6 +64,19 @@ export async function reportInput(
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
   };
 }
+
+/** Logs the print of a request `reportInput` has accepted, before the PDF is made
+ * (docs/security.md#access-log). */
+export const logPrint = (storage: Storage, userId: string, body: ReportRequest) =>
+  storage.write((tx) =>
+    logAccess(tx, userId, [
+      {
+        patientId: body.patientData.patientAutoGenId,
+        recordId: body.selectedEvaluation.id,
+        action: 'print',
+      },
+    ]),
+  );
 
 /** The same package, and so the same PDF, as the device makes from the same records. */
 export async function buildReport(input: ComposeInput) {

@@ -3,9 +3,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { useLogView } from '../data/access';
 import { useDb } from '../data/db';
 import { loadPatients, usePatient } from '../data/patients';
 import { selectPatient, useSelection } from '../state';
+import { AccessLogPanel } from './AccessLogPanel';
 import { PatientHistory } from './PatientHistory';
 import { PatientInfoLines } from './PatientInfoLines';
 import { useWaiting } from '../data/waiting';
@@ -62,6 +64,7 @@ export function PatientPage() {
   const { patientId } = useSelection();
   const detail = usePatient(patientId);
   const waiting = useWaiting();
+  useLogView(detail?.patient.id);
   return (
     <Stack>
       <PageTitle>Appointment</PageTitle>
@@ -89,6 +92,7 @@ export function PatientPage() {
             </Title>
             <PatientHistory patientId={detail.patient.id} />
           </Paper>
+          <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
         </>
       )}
     </Stack>

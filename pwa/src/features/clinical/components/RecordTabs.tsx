@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { moveDrafts } from '../../../db/drafts';
 import { saveErrorText } from '../../../db/errors';
+import { useLogView } from '../data/access';
 import { requireDb } from '../data/db';
 import { usePatient } from '../data/patients';
 import { useStoredSection } from '../data/records';
@@ -46,6 +47,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
   // A new note starts from its evaluation's appointment (diagnoses, insurance, physician).
   const startFrom = useStoredSection(isNote && !recordId ? parentId : null, 'appointment');
   const marks = useRecordMarks(recordId);
+  useLogView(recordId);
 
   if (
     !sel.patientId ||

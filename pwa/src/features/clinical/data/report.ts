@@ -5,6 +5,7 @@ import {
   type User,
 } from '@optolight/domain';
 import { composeReport, fileName, type ReportSections } from '@optolight/report';
+import { queueAccess } from '../../../db/access-events';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
 import { loadSections } from './records';
@@ -44,5 +45,6 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const bytes = await renderReport(model, { fonts: await loadBrowserFonts() });
   const name = fileName(model);
   saveFile(new Blob([bytes], { type: 'application/pdf' }), name);
+  await queueAccess(db, recordId, 'print');
   return name;
 }
