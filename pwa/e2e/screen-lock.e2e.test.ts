@@ -3,6 +3,7 @@ import { createAccount, type TestAccount } from './support/accounts';
 import { largePhone, tablet, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { shot } from './support/screens';
+import { join } from 'node:path';
 import { AppShell } from './pages/AppShell';
 import { AuthPages } from './pages/AuthPages';
 import { ClinicalPages } from './pages/ClinicalPages';
@@ -17,6 +18,9 @@ const grace = {
   address: '2 Harbor Road',
   dateOfBirth: '1985-12-10',
 };
+
+const shotPath = (name: string) =>
+  join(import.meta.dirname, '..', 'test-results', 'screens', `${name}.png`);
 
 async function signInWithForm(page: Page, url: string, who: TestAccount) {
   const auth = new AuthPages(page, url);
@@ -129,11 +133,21 @@ describe('the screen lock on a shared tablet', () => {
     const pro = await createAccount(app.url, 'professionalBasic');
     const { page } = await app.newPage(largePhone);
     await signInWithForm(page, app.url, pro);
+    await page.goto(`${app.url}/ed-hos-prof`);
+    await page.getByRole('button', { name: 'Set a PIN' }).click();
+    await page.getByLabel('New PIN (4 to 8 digits)').fill('13579');
+    await page.getByLabel('The same PIN again').fill('13579');
+    await page.getByRole('button', { name: 'Save PIN' }).click();
+    await page.getByText('You have a PIN on this tablet.').waitFor();
+    await page.getByRole('heading', { name: 'Screen lock' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath('screen-lock-settings-phone') });
     await new AppShell(page).openUserMenu();
     await page.getByRole('menuitem', { name: 'Lock screen' }).click();
     const lock = new LockScreen(page);
     await lock.heading().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'screen-lock-phone');
+    await lock.unlock('PIN', '13579');
+    await lock.heading().waitFor({ state: 'detached' });
   });
 });
