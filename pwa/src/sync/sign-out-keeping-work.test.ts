@@ -1,43 +1,16 @@
-import { User } from '@optolight/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasPin, lockNow, lockState, setPin } from '../lib/lock';
 import { currentUser, session, setUser, signIn } from '../lib/session';
 import { signOutKeepingWork } from './device-data';
 import { publishSyncStatus } from './status';
+import { testUser } from '../../test/user';
 
 const deleteClinicalData = vi.fn(() => Promise.resolve());
 const stopSync = vi.fn(() => Promise.resolve());
 const unsavedDraftCount = vi.fn(() => Promise.resolve(0));
 vi.mock('./runtime', () => ({ deleteClinicalData, stopSync, unsavedDraftCount }));
 
-const ada = User.parse({
-  userId: 'u-ada',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userHandle: 'ada',
-  userType: 'professional',
-  imageUrl: '',
-  createdAt: '2026-01-05T10:00:00.000Z',
-  ...Object.fromEntries(
-    [
-      'businessName',
-      'address',
-      'city',
-      'state',
-      'zipCode',
-      'phone',
-      'fax',
-      'credentials',
-      'npi',
-    ].map((field) => [field, '']),
-  ),
-  isProfOfferAvailable: false,
-  isUserTrialAvailable: false,
-  plan: null,
-  signatureUrl: '',
-  authenticated: true,
-});
+const ada = testUser;
 
 describe('"Not you?" on the lock screen', () => {
   beforeEach(async () => {
