@@ -1,7 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
 import { UpdatePrompt } from '../features/layout/components/UpdatePrompt';
+import { LockGate } from '../features/lock';
 
-/** Everything below the providers: the page, and the update prompt on every screen. */
+/** Everything below the providers: the page, and the update prompt and screen lock on every
+ * screen. */
 export function RootLayout() {
   return (
     <>
@@ -10,6 +12,7 @@ export function RootLayout() {
       </a>
       <Outlet />
       <UpdatePrompt />
+      <LockGate />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureInstallPrompt } from '../lib/pwa/install';
 import { startServiceWorker } from '../lib/pwa/update';
+import { startIdleWatch } from '../lib/lock';
 import { determineSession, followSession, watchExpiry } from '../lib/session';
 import { watchConnectivity } from '../sync';
 import { registerAccessLogStore, registerTrainerStore } from './device-stores';
@@ -12,6 +13,7 @@ import { router } from './router';
 // Decide the session before the first render, so no screen flashes for the wrong state.
 determineSession();
 watchExpiry();
+startIdleWatch();
 followSession();
 watchConnectivity();
 captureInstallPrompt();

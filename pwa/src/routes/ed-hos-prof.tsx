@@ -1,4 +1,16 @@
+import { Stack } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { ProfilePage } from '../features/account/components/ProfilePage';
+import { LockSettings } from '../features/lock';
 
-export const Route = createLazyRoute('/_signed-in/ed-hos-prof')({ component: ProfilePage });
+/** My account: the business profile, then this tablet's screen lock. */
+function MyAccount() {
+  return (
+    <Stack maw={820}>
+      <ProfilePage />
+      <LockSettings />
+    </Stack>
+  );
+}
+
+export const Route = createLazyRoute('/_signed-in/ed-hos-prof')({ component: MyAccount });

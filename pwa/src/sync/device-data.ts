@@ -1,5 +1,6 @@
 import { api } from '@optolight/contract';
 import { call } from '../lib/api';
+import { forgetSecrets, unlock } from '../lib/lock';
 import { clearUser, currentUser, signOut } from '../lib/session';
 import { syncStatus } from './status';
 
@@ -43,12 +44,40 @@ export async function unsavedDrafts(): Promise<number> {
  */
 export async function clearDeviceData(): Promise<void> {
   const id = accountId();
+  const user = currentUser.get();
   if (id) await flushStores(id);
   await endServerSession();
   await (await runtime()).deleteClinicalData();
   if (id) await Promise.all(stores.map((s) => s.clear(id)));
+  if (user.status === 'ready') forgetSecrets(user.user.email);
+  endLocally();
+}
+
+/**
+ * "Not you?" on the lock screen: the next person signs in, and the locked person's work stays
+ * theirs (docs/security.md#the-screen-lock). With nothing waiting, this is a plain logout. With
+ * changes or unsaved text waiting, which only their owner may discard, the session ends and the
+ * account's database stays on the device, closed: it is opened again only when that person signs
+ * in, as after an expired session. Says which it was.
+ */
+export async function signOutKeepingWork(): Promise<'cleared' | 'kept'> {
+  const [unsynced, unsaved] = await Promise.all([unsyncedCount(), unsavedDrafts()]);
+  if (unsynced === 0 && unsaved === 0) {
+    await clearDeviceData();
+    return 'cleared';
+  }
+  const id = accountId();
+  if (id) await flushStores(id);
+  await endServerSession();
+  await (await runtime()).stopSync();
+  endLocally();
+  return 'kept';
+}
+
+function endLocally(): void {
   signOut('signedOut');
   clearUser();
+  unlock();
 }
 
 /** Pushes the outbox and pulls now (the logout dialog's 'Sync now'); says how it went. */

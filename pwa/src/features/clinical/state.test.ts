@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signIn, signOut } from '../../lib/session';
 import { selectEvaluation, selectNote, selectPatient, selection } from './state';
 
 describe('selection', () => {
@@ -21,5 +22,14 @@ describe('selection', () => {
     expect(JSON.parse(sessionStorage.getItem('optolight.selection') ?? '{}')).toMatchObject({
       evaluationType: 'Update Note',
     });
+  });
+
+  it('is forgotten on sign-out, so the next person on the tablet starts with no patient', () => {
+    signIn({ token: 't', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    selectPatient('a');
+    selectEvaluation('e1');
+    signOut();
+    expect(selection.get()).toMatchObject({ patientId: null, evaluationId: null });
+    expect(sessionStorage.getItem('optolight.selection')).not.toContain('"a"');
   });
 });

@@ -1,4 +1,5 @@
 import type { EvaluationType, SectionName } from '@optolight/domain';
+import { session } from '../../lib/session';
 import { createStore, useStore } from '../../lib/store';
 
 /** What the clinician is working on (docs/product.md#what-the-app-remembers): kept per tab in
@@ -38,6 +39,11 @@ selection.subscribe((value) => {
   } catch {
     // Storage refused: the selection still works for this page's lifetime.
   }
+});
+
+// The next person to sign in on this tab starts with nothing selected, not the last one's patient.
+session.subscribe((state) => {
+  if (state.status === 'unauthenticated') selection.set(empty);
 });
 
 export const useSelection = () => useStore(selection);

@@ -7,6 +7,7 @@ import { SignInFields } from '../../../components/SignInFields';
 import { FormError } from '../../../components/FormError';
 import { call } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { rememberPassword } from '../../../lib/lock';
 import { setUser, signIn, useCurrentUser } from '../../../lib/session';
 
 /**
@@ -38,6 +39,7 @@ export function SignInAgain({ onDone }: { onDone: () => void }) {
       }
       signIn(session);
       setUser(who);
+      void rememberPassword(values.email, values.password);
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);

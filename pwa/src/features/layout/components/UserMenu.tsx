@@ -1,13 +1,14 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconLock, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { lockNow } from '../../../lib/lock';
 import { promptInstall, useCanInstall } from '../../../lib/pwa/install';
 import { useCurrentUser } from '../../../lib/session';
 import { clearDeviceData, unsavedDrafts, unsyncedCount } from '../../../sync';
 import { LogoutDialog } from './LogoutDialog';
 
-/** My account, Install app (when the browser offers it) and Logout. */
+/** My account, Install app (when the browser offers it), Lock screen and Logout. */
 export function UserMenu() {
   const current = useCurrentUser();
   const navigate = useNavigate();
@@ -62,6 +63,9 @@ export function UserMenu() {
               Install app
             </Menu.Item>
           )}
+          <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={lockNow}>
+            Lock screen
+          </Menu.Item>
           <Menu.Divider role="separator" />
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden />}

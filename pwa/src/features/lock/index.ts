@@ -1,0 +1,2 @@
+export { LockGate } from './components/LockGate';
+export { LockSettings } from './components/LockSettings';
