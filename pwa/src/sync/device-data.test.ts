@@ -55,7 +55,11 @@ describe('logout clears the device', () => {
       flush: () => new Promise(() => undefined),
     });
     // Only the account's fields the stores are given matter here.
-    currentUser.set({ status: 'ready', user: { userId: 'pro-1' } as User, isStale: false });
+    currentUser.set({
+      status: 'ready',
+      user: { userId: 'pro-1', email: 'pro@example.test' } as User,
+      isStale: false,
+    });
     vi.useFakeTimers();
     try {
       const done = clearDeviceData();
