@@ -1,4 +1,11 @@
-import type { AccessEvent, Mutation, SyncConflict, SyncKind } from '@optolight/contract';
+import type {
+  AccessEvent,
+  Addendum,
+  Mutation,
+  Signature,
+  SyncConflict,
+  SyncKind,
+} from '@optolight/contract';
 import { Dexie, type Table } from 'dexie';
 
 export interface LocalRecord {
@@ -8,6 +15,11 @@ export interface LocalRecord {
   createdAt: string;
   updatedAt: string;
   deleted: boolean;
+  /** An evaluation's or note's signature as the server last sent it; absent or null: unsigned
+   * (docs/product.md#signed-records). Once signed, the record's sections are read-only. */
+  signature?: Signature | null;
+  /** Dated, signed corrections to a signed record, oldest first. */
+  addenda?: Addendum[];
 }
 
 export interface LocalSection {
