@@ -32,6 +32,18 @@ export async function guardQuota<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A save to a signed record (or one whose signature is queued): it changes only by addenda. */
+export class SignedRecordError extends Error {
+  constructor(signing = false) {
+    super(
+      signing
+        ? 'This record is signed on this device (waiting to sync), so it can no longer be edited. To correct or add to it, add an addendum.'
+        : 'This record is signed, so it can no longer be edited. To correct or add to it, add an addendum.',
+    );
+    this.name = 'SignedRecordError';
+  }
+}
+
 /** What a person is told when a section a newer app saved stops an edit here: the same words on
  * the notice over the section and after a save that met it. */
 export const newerVersionText =
@@ -41,6 +53,6 @@ export const newerVersionText =
  * device, or a section a newer app saved (the pull can land while the form is open). */
 export function saveErrorText(error: unknown): string {
   if (error instanceof NewerVersionError) return newerVersionText;
-  if (error instanceof StorageFullError) return error.message;
+  if (error instanceof StorageFullError || error instanceof SignedRecordError) return error.message;
   return '';
 }

@@ -1,7 +1,9 @@
 import { mergeSection, sameValue, valueAt, withValueAt } from '@optolight/domain';
+import { SignedRecordError } from './errors';
 import { getMeta } from './meta';
 import { newEntry } from './outbox';
 import type { LocalRecord, LocalSection, OptolightDb, OutboxEntry } from './schema';
+import { pendingSignature } from './signing';
 import { appVersion, isNewerThanApp, newerError, rowUpToApp } from './section-version';
 
 /** What a section save reads before it writes. */
@@ -11,6 +13,8 @@ export interface SaveReads {
   /** The section's newest outbox entry, which an unsent save folds into. */
   last: OutboxEntry | undefined;
   lastSeq: number;
+  /** The record's signature waits in the outbox: it is as good as signed here. */
+  signing: boolean;
 }
 
 export interface SectionEdit {
@@ -37,19 +41,22 @@ export async function readForSave(
   recordId: string,
   name: string,
 ): Promise<SaveReads> {
-  const [current, record, last, lastSeq] = await Promise.all([
+  const [current, record, last, lastSeq, signing] = await Promise.all([
     db.sections.get([recordId, name]),
     db.records.get(recordId),
     db.outbox.where('[recordId+section]').equals([recordId, name]).last(),
     getMeta(db, 'lastSeq', 0),
+    pendingSignature(db, recordId),
   ]);
-  return { current, record, last, lastSeq };
+  return { current, record, last, lastSeq, signing: signing !== undefined };
 }
 
 /** Works out what a save writes from what it read; null when it changes nothing. */
 export function planSectionWrite(reads: SaveReads, edit: SectionEdit): SectionRows | null {
   const { record, last } = reads;
   const { recordId, name, at, editedFrom } = edit;
+  // A signed record changes only by addenda (docs/product.md#signed-records).
+  if (record?.signature || reads.signing) throw new SignedRecordError(!record?.signature);
   // Content a newer app wrote is never saved over: this app would drop what it cannot read.
   if (reads.current && isNewerThanApp(reads.current)) throw newerError(reads.current);
   const current = reads.current && rowUpToApp(reads.current);

@@ -1,0 +1,106 @@
+import type { Mutation } from '@optolight/contract';
+import { v7 as uuidv7 } from 'uuid';
+import { guardQuota } from './errors';
+import { appendEntry } from './outbox';
+import type { OptolightDb, OutboxEntry } from './schema';
+import { isNewerThanApp } from './section-version';
+
+/**
+ * Signing and addenda on the device (docs/product.md#signed-records). Both are queued like any
+ * change, so they work offline; the server decides, and a refusal stays visible in the outbox.
+ */
+
+type SignEntry = Extract<OutboxEntry, { type: 'signRecord' }>;
+type AddendumEntry = Extract<OutboxEntry, { type: 'addAddendum' }>;
+type Seen = Extract<Mutation, { type: 'signRecord' }>['seen'];
+
+/** Why a record cannot be signed here yet, in words a person can act on. */
+export class CannotSignError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CannotSignError';
+  }
+}
+
+/** The record's queued signature still waiting for the server, if any. */
+export async function pendingSignature(
+  db: OptolightDb,
+  recordId: string,
+): Promise<SignEntry | undefined> {
+  // The pending entries are few but for a long offline stretch; a save reads this too.
+  const entry = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((e) => e.type === 'signRecord' && e.recordId === recordId)
+    .first();
+  return entry as SignEntry | undefined;
+}
+
+/**
+ * Queues the signature of an evaluation or note as this device shows it: every stored section,
+ * with the edits still queued before it (they reach the server first). Refused here when there is
+ * typed text not yet saved, or content a newer app wrote that this app cannot show: a signature
+ * covers exactly what its signer saw.
+ */
+export function queueSignature(db: OptolightDb, recordId: string): Promise<void> {
+  return guardQuota(() =>
+    db.transaction('rw', [db.records, db.sections, db.outbox, db.meta, db.drafts], async () => {
+      const [record, rows, drafts, pending] = await Promise.all([
+        db.records.get(recordId),
+        db.sections.where('recordId').equals(recordId).toArray(),
+        db.drafts.where('key').equals(recordId).toArray(),
+        pendingSignature(db, recordId),
+      ]);
+      if (!record || record.deleted || record.kind === 'patient')
+        throw new CannotSignError('That evaluation or note is not on this device.');
+      if (record.signature || pending) return;
+      if (drafts.length)
+        throw new CannotSignError(
+          'Some changes are typed but not saved. Save or discard them, then sign.',
+        );
+      if (!rows.length) throw new CannotSignError('Nothing is saved in this record yet.');
+      if (rows.some(isNewerThanApp))
+        throw new CannotSignError(
+          'Part of this record was saved by a newer version of Optolight. Update the app to review and sign it.',
+        );
+      const seen: Seen = Object.fromEntries(
+        rows.map((r) => [
+          r.name,
+          r.schemaVersion && r.schemaVersion !== 1
+            ? { data: r.data, schemaVersion: r.schemaVersion }
+            : { data: r.data },
+        ]),
+      );
+      await appendEntry(db, { type: 'signRecord', recordId, seen });
+    }),
+  );
+}
+
+/** Queues a dated addendum to a signed record (or one whose signature is queued before it). */
+export function queueAddendum(db: OptolightDb, recordId: string, text: string): Promise<string> {
+  const addendumId = uuidv7();
+  return guardQuota(() =>
+    db.transaction('rw', [db.records, db.outbox, db.meta], async () => {
+      const [record, pending] = await Promise.all([
+        db.records.get(recordId),
+        pendingSignature(db, recordId),
+      ]);
+      if (!record?.signature && !pending)
+        throw new CannotSignError('Only a signed record takes addenda: edit the record itself.');
+      await appendEntry(db, { type: 'addAddendum', recordId, addendumId, text });
+      return addendumId;
+    }),
+  );
+}
+
+/** The record's addenda and signatures still in the outbox: queued, or refused by the server. */
+export async function queuedSigning(
+  db: OptolightDb,
+  recordId: string,
+): Promise<(SignEntry | AddendumEntry)[]> {
+  const entries = await db.outbox.toArray();
+  return entries.filter(
+    (e): e is SignEntry | AddendumEntry =>
+      (e.type === 'signRecord' || e.type === 'addAddendum') && e.recordId === recordId,
+  );
+}
