@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord, resolveConflict, saveSectionOnDevice } from '../db/repo';
 import { applyPullPage } from './apply-pull';
 import { backoffDelay } from './backoff';
-import { SyncEngine, type EngineStatus } from './engine';
-import { injectSend, sendTransport, type Send } from '../../test/sync/inject-transport';
-import { deviceDb } from '../../test/sync/local-db';
+import { SyncEngine } from './engine';
+import { injectSend, sendTransport } from '../../test/sync/inject-transport';
 import { chaosServer } from '../../test/sync/server';
+import { deviceMaker } from '../../test/sync/test-device';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
 beforeAll(async () => {
@@ -14,25 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-let n = 0;
-/** A device of a fresh account whose network answers with `status` while it is set. */
-async function device(token?: string) {
-  const account = token ?? (await server.account());
-  const real = injectSend(server.app, () => account);
-  const net = { status: 200 };
-  const send: Send = (method, url, payload) => {
-    if (net.status === 0) return Promise.reject(new TypeError('offline'));
-    if (net.status !== 200) return Promise.resolve({ status: net.status, body: 'injected' });
-    return real(method, url, payload);
-  };
-  const statuses: EngineStatus[] = [];
-  const engine = new SyncEngine({
-    db: deviceDb(`engine-${++n}`),
-    transport: sendTransport(send),
-    onStatus: (s) => statuses.push(s),
-  });
-  return { engine, db: engine.db, net, statuses, token: account };
-}
+const device = deviceMaker(() => server);
 
 describe('sync engine', () => {
   it('keeps every entry through offline, 500, 429 and 401, then drains once things recover', async () => {

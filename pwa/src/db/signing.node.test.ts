@@ -1,0 +1,107 @@
+import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chaosServer } from '../../test/sync/server';
+import { deviceMaker } from '../../test/sync/test-device';
+import { keepDraft } from './drafts';
+import { createRecord, saveSectionOnDevice } from './repo';
+import { queueAddendum, queueSignature, queuedSigning } from './signing';
+
+let server: Awaited<ReturnType<typeof chaosServer>>;
+beforeAll(async () => {
+  server = await chaosServer();
+});
+afterAll(() => server.close());
+const device = deviceMaker(() => server);
+
+/** A patient and its main evaluation with one section, created on `db`. */
+async function evaluationOn(db: Awaited<ReturnType<typeof device>>['db']) {
+  const patientId = await createRecord(db, {
+    kind: 'patient',
+    parentId: null,
+    sections: { info: fixturePatients.maria },
+  });
+  return createRecord(db, {
+    kind: 'mainEvaluation',
+    parentId: patientId,
+    sections: { evaluationOne: fullMainEvaluation.evaluationOne },
+  });
+}
+
+const edited = (text: string) => ({
+  ...fullMainEvaluation.evaluationOne,
+  pastMedicalHistory: text,
+});
+
+describe('signing on the device', () => {
+  it('signs offline what the device shows, then refuses edits and takes an addendum once', async () => {
+    const d = await device();
+    d.net.status = 0;
+    const id = await evaluationOn(d.db);
+    await saveSectionOnDevice(d.db, id, 'evaluationOne', edited('Typed offline'));
+    await queueSignature(d.db, id);
+    // Queued twice (a double tap): one signature.
+    await queueSignature(d.db, id);
+    expect((await queuedSigning(d.db, id)).map((e) => e.type)).toEqual(['signRecord']);
+    await expect(
+      saveSectionOnDevice(d.db, id, 'evaluationOne', edited('After signing')),
+    ).rejects.toThrow('signed on this device (waiting to sync)');
+    const addendumId = await queueAddendum(d.db, id, 'Seen again on Tuesday: no change.');
+
+    d.net.status = 200;
+    expect(await d.engine.syncOnce()).toBe('synced');
+    expect(await d.db.outbox.count()).toBe(0);
+    const record = await d.db.records.get(id);
+    expect(record?.signature?.signedAt).toBeTruthy();
+    expect(record?.addenda?.map((a) => [a.id, a.text])).toEqual([
+      [addendumId, 'Seen again on Tuesday: no change.'],
+    ]);
+    const server = (await d.db.sections.get([id, 'evaluationOne']))?.serverData;
+    expect(server).toMatchObject({ pastMedicalHistory: 'Typed offline' });
+    await expect(saveSectionOnDevice(d.db, id, 'evaluationOne', edited('Later'))).rejects.toThrow(
+      'This record is signed, so it can no longer be edited',
+    );
+  });
+
+  it('refuses a signature visibly when another device changed the record since', async () => {
+    const a = await device();
+    const b = await device(a.token);
+    const id = await evaluationOn(a.db);
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    // B edits and syncs; A signs what it still shows, without having pulled B's edit.
+    await saveSectionOnDevice(b.db, id, 'evaluationOne', edited('From the other tablet'));
+    await b.engine.syncOnce();
+    await queueSignature(a.db, id);
+    await a.engine.syncOnce();
+
+    const [entry] = await queuedSigning(a.db, id);
+    expect(entry).toMatchObject({ type: 'signRecord', status: 'rejected' });
+    expect(entry?.error?.message).toContain('changed since it was shown to you');
+    expect((await a.db.records.get(id))?.signature ?? null).toBeNull();
+    // A now shows B's edit and can review it, edit and sign again.
+    expect((await a.db.sections.get([id, 'evaluationOne']))?.data).toMatchObject({
+      pastMedicalHistory: 'From the other tablet',
+    });
+    await saveSectionOnDevice(a.db, id, 'evaluationOne', edited('Reviewed'));
+    await queueSignature(a.db, id);
+    await a.engine.syncOnce();
+    expect((await a.db.records.get(id))?.signature).toBeTruthy();
+  });
+
+  it('asks for typed text to be saved or discarded before signing', async () => {
+    const d = await device();
+    const id = await evaluationOn(d.db);
+    await keepDraft(d.db, {
+      key: id,
+      section: 'evaluationOne',
+      values: edited('Typed, not saved'),
+      base: fullMainEvaluation.evaluationOne,
+      typedAt: new Date().toISOString(),
+    });
+    await expect(queueSignature(d.db, id)).rejects.toThrow('typed but not saved');
+    await expect(queueAddendum(d.db, id, 'Too early')).rejects.toThrow(
+      'Only a signed record takes addenda',
+    );
+    expect(await queuedSigning(d.db, id)).toEqual([]);
+  });
+});
