@@ -84,8 +84,11 @@ describe('signing on the device', () => {
     });
     await saveSectionOnDevice(a.db, id, 'evaluationOne', edited('Reviewed'));
     await queueSignature(a.db, id);
+    // Signing again answers the refusal: it leaves the outbox with the new signature queued.
+    expect((await queuedSigning(a.db, id)).map((e) => e.status)).toEqual(['pending']);
     await a.engine.syncOnce();
     expect((await a.db.records.get(id))?.signature).toBeTruthy();
+    expect(await a.db.outbox.count()).toBe(0);
   });
 
   it('asks for typed text to be saved or discarded before signing', async () => {

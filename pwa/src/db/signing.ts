@@ -14,6 +14,9 @@ type SignEntry = Extract<OutboxEntry, { type: 'signRecord' }>;
 type AddendumEntry = Extract<OutboxEntry, { type: 'addAddendum' }>;
 type Seen = Extract<Mutation, { type: 'signRecord' }>['seen'];
 
+/** The draft section an addendum's text is kept under while it is typed (docs/drafts.md). */
+export const ADDENDUM_DRAFT = 'addendum';
+
 /** Why a record cannot be signed here yet, in words a person can act on. */
 export class CannotSignError extends Error {
   constructor(message: string) {
@@ -54,7 +57,8 @@ export function queueSignature(db: OptolightDb, recordId: string): Promise<void>
       if (!record || record.deleted || record.kind === 'patient')
         throw new CannotSignError('That evaluation or note is not on this device.');
       if (record.signature || pending) return;
-      if (drafts.length)
+      // An addendum typed while the record was locked is not part of what is signed.
+      if (drafts.some((d) => d.section !== ADDENDUM_DRAFT))
         throw new CannotSignError(
           'Some changes are typed but not saved. Save or discard them, then sign.',
         );
@@ -71,6 +75,13 @@ export function queueSignature(db: OptolightDb, recordId: string): Promise<void>
             : { data: r.data },
         ]),
       );
+      // Signing again after a refusal answers it: the refused signature leaves the outbox.
+      const refused = await db.outbox
+        .where('status')
+        .equals('rejected')
+        .filter((e) => e.type === 'signRecord' && e.recordId === recordId)
+        .primaryKeys();
+      await db.outbox.bulkDelete(refused);
       await appendEntry(db, { type: 'signRecord', recordId, seen });
     }),
   );

@@ -8,6 +8,7 @@ function describe(entry: OutboxEntry) {
     recordId: entry.recordId,
     ...(entry.type === 'createRecord' ? { kind: entry.kind, parentId: entry.parentId } : {}),
     ...('section' in entry ? { section: entry.section, data: entry.data } : {}),
+    ...(entry.type === 'addAddendum' ? { addendum: entry.text } : {}),
     message: entry.error?.message ?? '',
     ...(entry.error?.errors ? { errors: entry.error.errors } : {}),
     savedAt: entry.createdAt,

@@ -18,7 +18,11 @@ import { useStoredSection } from '../data/records';
 import { saveTab } from '../data/save';
 import { tabTitles } from '../data/tab-titles';
 import { selectEvaluation, selectNote, takeRequestedTab, useSelection } from '../state';
+import { useRecordSigning } from '../data/signing';
+import { Addenda } from './Addenda';
 import { RecordHistoryButton } from './RecordHistoryButton';
+import { SignButton } from './SignButton';
+import { SigningNotice } from './SigningNotice';
 import { SectionTab } from './SectionTab';
 import { useRecordMarks } from './record-marks';
 import { WaitingNote } from './WaitingNote';
@@ -47,6 +51,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
   // A new note starts from its evaluation's appointment (diagnoses, insurance, physician).
   const startFrom = useStoredSection(isNote && !recordId ? parentId : null, 'appointment');
   const marks = useRecordMarks(recordId);
+  const signing = useRecordSigning(recordId);
   useLogView(recordId);
 
   if (
@@ -97,6 +102,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
     else void navigate({ to: '/search' });
   };
 
+  const what = isNote ? 'this note' : 'this evaluation';
   const who = patient ? `${patient.patient.firstName} ${patient.patient.lastName}` : '';
   return (
     <Stack>
@@ -104,12 +110,8 @@ export function RecordTabs({ isNote, initialTab }: Props) {
       <Group justify="space-between">
         {who && <Text>Patient: {who}</Text>}
         <WaitingNote waiting={marks.record} />
-        {recordId && (
-          <RecordHistoryButton
-            recordId={recordId}
-            what={isNote ? 'this note' : 'this evaluation'}
-          />
-        )}
+        {recordId && <RecordHistoryButton recordId={recordId} what={what} />}
+        {recordId && signing && !signing.locked && <SignButton recordId={recordId} what={what} />}
         {isNote && recordId && (
           <Button
             size="xs"
@@ -125,6 +127,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
           </Button>
         )}
       </Group>
+      {signing && <SigningNotice signing={signing} what={what} />}
       <Tabs
         value={active}
         onChange={(v) => {
@@ -149,10 +152,12 @@ export function RecordTabs({ isNote, initialTab }: Props) {
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}
               onSave={onSave}
+              isLocked={signing?.locked ?? false}
             />
           </Tabs.Panel>
         ))}
       </Tabs>
+      {recordId && signing?.locked && <Addenda recordId={recordId} addenda={signing.addenda} />}
     </Stack>
   );
 }

@@ -32,6 +32,8 @@ interface Props {
   evaluationType: EvaluationType;
   dateOfBirth: string;
   onSave: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
+  /** Signed (or signed here and waiting to sync): shown, never saved (docs/product.md#signed-records). */
+  isLocked?: boolean;
 }
 
 /** One tab: the stored section (or an empty one) in its form, with any open conflict and any
@@ -44,6 +46,7 @@ export function SectionTab({
   evaluationType,
   dateOfBirth,
   onSave,
+  isLocked = false,
 }: Props) {
   const stored = useStoredSection(recordId, name);
   const shown = useShownSection(recordId, name, stored);
@@ -116,6 +119,7 @@ export function SectionTab({
       }
     }
   })();
+  const readOnly = stored.newer === true || isLocked;
   const keyed = <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}`}>{form}</Fragment>;
   return (
     <>
@@ -125,12 +129,12 @@ export function SectionTab({
       ) : (
         <StoredValuesNotice section={name} raw={stored.raw} />
       )}
-      {/* Read-only under a newer version: a disabled fieldset disables every field and button of
-          the form. Always there, so a newer row pulled while the form is open keeps the form, and
-          what was typed stays on screen with the reason the save stored nothing. */}
+      {/* Read-only under a newer version or a signature: a disabled fieldset disables every
+          field and button of the form. Always there, so a newer row pulled (or a signature made)
+          while the form is open keeps the form, and what was typed stays on screen. */}
       <fieldset
-        disabled={stored.newer}
-        className={stored.newer ? `${classes.form} ${classes.readOnly}` : classes.form}
+        disabled={readOnly}
+        className={readOnly ? `${classes.form} ${classes.readOnly}` : classes.form}
       >
         {keyed}
       </fieldset>

@@ -14,7 +14,16 @@ function describe(entry: OutboxEntry): string {
     const name = SectionName.safeParse(entry.section);
     return `Saved ${name.success ? sectionTitles[name.data] : entry.section === 'info' ? 'Patient details' : 'Patient registration'}`;
   }
-  return entry.type === 'createRecord' ? `New ${entry.kind}` : 'Deleted record';
+  switch (entry.type) {
+    case 'createRecord':
+      return `New ${entry.kind}`;
+    case 'signRecord':
+      return 'Signature';
+    case 'addAddendum':
+      return `Addendum: ${entry.text.slice(0, 80)}`;
+    case 'deleteRecord':
+      return 'Deleted record';
+  }
 }
 
 async function downloadRefused(): Promise<void> {
