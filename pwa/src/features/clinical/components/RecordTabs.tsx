@@ -111,7 +111,9 @@ export function RecordTabs({ isNote, initialTab }: Props) {
         {who && <Text>Patient: {who}</Text>}
         <WaitingNote waiting={marks.record} />
         {recordId && <RecordHistoryButton recordId={recordId} what={what} />}
-        {recordId && signing && !signing.locked && <SignButton recordId={recordId} what={what} />}
+        {recordId && signing && !signing.takesAddenda && (
+          <SignButton recordId={recordId} what={what} />
+        )}
         {isNote && recordId && (
           <Button
             size="xs"
@@ -157,7 +159,9 @@ export function RecordTabs({ isNote, initialTab }: Props) {
           </Tabs.Panel>
         ))}
       </Tabs>
-      {recordId && signing?.locked && <Addenda recordId={recordId} addenda={signing.addenda} />}
+      {recordId && signing?.takesAddenda && (
+        <Addenda recordId={recordId} addenda={signing.addenda} />
+      )}
     </Stack>
   );
 }

@@ -120,7 +120,12 @@ export function SectionTab({
     }
   })();
   const readOnly = stored.newer === true || isLocked;
-  const keyed = <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}`}>{form}</Fragment>;
+  // Nothing can be typed into a locked form, so it follows what is stored; and once unlocked (a
+  // refused signature) it opens again on the content as it is now, for the person to review.
+  const follow = isLocked ? `locked-${JSON.stringify(shown.raw ?? null)}` : 'open';
+  const keyed = (
+    <Fragment key={`${recordId ?? 'new'}-${name}-${shown.key}-${follow}`}>{form}</Fragment>
+  );
   return (
     <>
       {recordId && <ConflictNotice recordId={recordId} section={name} />}

@@ -28,9 +28,8 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
       .then(() => {
         close();
         notifications.show({
-          title: 'Signed',
-          message: `You signed ${what}. It is locked; add corrections as addenda.`,
-          color: 'teal',
+          message: `Signed on this tablet: ${what} is locked. Corrections go in addenda.`,
+          color: 'green',
         });
       })
       .catch((error: unknown) => {

@@ -1,5 +1,7 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { SectionName, sectionTitles } from '@optolight/domain';
+import { discardRejected } from '../../../db/repo';
+import { requireDb } from '../data/db';
 import type { RecordSigning } from '../data/signing';
 import { signedLine } from '../data/signer-line';
 
@@ -36,11 +38,12 @@ export function SigningNotice({ signing, what }: { signing: RecordSigning; what:
       </Alert>
     );
   }
-  if (signing.refused) {
-    const changed = Object.keys(signing.refused.error?.errors ?? {});
+  const { refused } = signing;
+  if (refused) {
+    const changed = Object.keys(refused.error?.errors ?? {});
     return (
       <Alert color="red" title="Your signature was not accepted" data-testid="sign-refused">
-        <Text size="sm">{signing.refused.error?.message}</Text>
+        <Text size="sm">{refused.error?.message}</Text>
         {changed.length > 0 && (
           <List size="sm" mt={4}>
             {changed.map((name) => (
@@ -51,8 +54,20 @@ export function SigningNotice({ signing, what }: { signing: RecordSigning; what:
           </List>
         )}
         <Text size="sm" mt={4}>
-          The tabs below show {what} as it is now. Review it, then sign again.
+          The tabs below show {what} as it is now. They stay read-only until you sign again, or
+          choose to edit first.
         </Text>
+        <Group mt="xs">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              if (refused) void discardRejected(requireDb(), refused.seq);
+            }}
+          >
+            Edit before signing
+          </Button>
+        </Group>
       </Alert>
     );
   }

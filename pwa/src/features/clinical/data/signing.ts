@@ -24,8 +24,11 @@ export interface RecordSigning {
   /** The server refused this device's signature; kept until the person reviews the record. */
   refused: SignEntry | null;
   addenda: ShownAddendum[];
-  /** No section of it can be saved: signed, or signed here and waiting to sync. */
+  /** No section of it can be saved: signed, signed here and waiting to sync, or a refused
+   * signature under review (the forms follow what is stored until the person edits or signs). */
   locked: boolean;
+  /** Addenda can be added: signed, or signed here and waiting to sync. */
+  takesAddenda: boolean;
 }
 
 export async function loadSigning(db: OptolightDb, recordId: string): Promise<RecordSigning> {
@@ -52,7 +55,8 @@ export async function loadSigning(db: OptolightDb, recordId: string): Promise<Re
     pending,
     refused,
     addenda: [...stored.map((a) => ({ id: a.id, text: a.text, signed: a })), ...waiting],
-    locked: signature !== null || pending !== null,
+    locked: signature !== null || pending !== null || refused !== null,
+    takesAddenda: signature !== null || pending !== null,
   };
 }
 
