@@ -62,7 +62,7 @@ export function SigningNotice({ signing, what }: { signing: RecordSigning; what:
             size="xs"
             variant="default"
             onClick={() => {
-              if (refused) void discardRejected(requireDb(), refused.seq);
+              void discardRejected(requireDb(), refused.seq);
             }}
           >
             Edit before signing
