@@ -142,6 +142,7 @@ describe('signed records', () => {
       if (size === 'tablet') {
         // The report prints the signature and the addendum; the unsigned note prints DRAFT.
         await page.goto(`${app.url}/evaluationMain`);
+        await page.getByRole('table', { name: 'Main Evaluations' }).getByText('Signed').waitFor();
         const text = await reportText(page, 'Main Evaluations');
         expect(text).toMatch(
           new RegExp(`Electronically signed by Ada Lovelace, ${CREDENTIALS} on .+ at .+`),

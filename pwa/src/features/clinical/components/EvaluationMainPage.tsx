@@ -1,4 +1,15 @@
-import { Alert, Anchor, Box, Button, Grid, Group, NativeSelect, Paper, Stack } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   EvaluationType,
   evaluationTypeOptions,
@@ -116,7 +127,16 @@ export function EvaluationMainPage() {
                   onAdd={() => {
                     open(null);
                   }}
-                  renderStatus={(row) => <WaitingNote waiting={waiting?.get(row.id)} />}
+                  renderStatus={(row) => (
+                    <>
+                      {row.signed && (
+                        <Text size="xs" fw={600} c="teal.9" data-testid="signed-mark">
+                          Signed
+                        </Text>
+                      )}
+                      <WaitingNote waiting={waiting?.get(row.id)} />
+                    </>
+                  )}
                   actions={[
                     {
                       header: 'Edit',

@@ -46,6 +46,8 @@ export interface VisitRow {
   primaryDiagnosis: string;
   service: string;
   insurance: string;
+  /** Signed: locked, corrected only by addenda (docs/product.md#signed-records). */
+  signed?: boolean;
 }
 
 /** One row of a visit table. Main evaluations are dated by createdAt, notes by appointmentDate

@@ -10,15 +10,16 @@ export function useVisitRows(parentId: string | null, kind: RecordKind): VisitRo
   const visits = useVisits(parentId, kind);
   return useMemo(
     () =>
-      visits?.map((v) =>
-        visitRow(
+      visits?.map((v) => ({
+        ...visitRow(
           v.record.id,
           kind === 'mainEvaluation',
           v.appointment,
           v.record.createdAt,
           timeZone,
         ),
-      ),
+        signed: Boolean(v.record.signature),
+      })),
     [visits, kind],
   );
 }
