@@ -12,6 +12,7 @@ export { fileName } from './compose/file-name';
 export { frequencySentence } from './compose/values';
 export type {
   Block,
+  ClosingPart,
   ComposeInput,
   Field,
   GridRow,

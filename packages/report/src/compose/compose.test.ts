@@ -9,18 +9,10 @@ import {
 import { fullMainEvaluation } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { ComposeInput, Field, ReportModel } from '../model';
-import { generatedAt, mainRecord, misprints, patient, practice, stored } from '../../test/helpers';
+import { composeInput, misprints, stored } from '../../test/helpers';
 import { composeReport, sectionHeadings } from './compose';
 
-const compose = (over: Partial<ComposeInput> = {}) =>
-  composeReport({
-    kind: 'mainEvaluation',
-    record: mainRecord(),
-    patient: patient(),
-    practice,
-    generatedAt,
-    ...over,
-  });
+const compose = (over: Partial<ComposeInput> = {}) => composeReport(composeInput(over));
 
 const sectionOf = (m: ReportModel, id: string) => m.sections.find((s) => s.id === id);
 const fieldsOf = (m: ReportModel, id: string): Field[] =>

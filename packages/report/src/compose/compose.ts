@@ -11,6 +11,7 @@ import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from '
 import { observationBlocks } from './observation';
 import { patientFields, patientName, practiceHeader } from './patient';
 import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan';
+import { closingParts, draftMark } from './signing';
 import { storedBlocks } from './unreadable';
 import { text } from './values';
 
@@ -126,6 +127,8 @@ export function composeReport(input: ComposeInput): ReportModel {
     emptyNotice: sections.length
       ? null
       : `No sections of this ${kindWord} have been filled in yet.`,
+    draftMark: input.signature ? null : draftMark,
+    closing: closingParts(input.signature ?? null, input.addenda ?? [], timeZone),
     footer: {
       confidentiality,
       generated: printedAt(input.generatedAt, timeZone),

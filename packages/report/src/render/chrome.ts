@@ -66,6 +66,21 @@ function drawFooter(doc: jsPDF, model: ReportModel, pageNumber: number, pages: n
   doc.text(`Page ${pageNumber} of ${pages}`, right, y, { align: 'right' });
 }
 
+/**
+ * An unsigned record's mark: a grey band under the running header on every page, so a printed
+ * draft is never taken for the signed record. It is drawn, not laid over the content: a diagonal
+ * word across the page would mix its letters into the text that copying or indexing extracts.
+ */
+function drawDraftMark(doc: jsPDF, mark: string) {
+  doc.setFillColor(...color.draft);
+  doc.rect(page.side, 77, right - page.side, 11, 'F');
+  doc
+    .setFont(family, 'bold')
+    .setFontSize(size.small)
+    .setTextColor(...color.ink);
+  doc.text(mark.toUpperCase(), page.width / 2, 85.2, { align: 'center', charSpace: 1.5 });
+}
+
 /** Header and footer go on last, when the number of pages is known. */
 export function drawPageChrome(doc: jsPDF, model: ReportModel): void {
   const pages = doc.getNumberOfPages();
@@ -73,5 +88,6 @@ export function drawPageChrome(doc: jsPDF, model: ReportModel): void {
     doc.setPage(n);
     drawHeader(doc, model);
     drawFooter(doc, model, n, pages);
+    if (model.draftMark) drawDraftMark(doc, model.draftMark);
   }
 }

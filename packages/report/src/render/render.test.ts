@@ -5,7 +5,7 @@ import type { ComposeInput, ReportModel } from '../model';
 import {
   badWords,
   flat,
-  generatedAt,
+  composeInput,
   mainRecord,
   patient,
   pdfInfo,
@@ -23,15 +23,7 @@ beforeAll(async () => {
   fonts = await loadNodeFonts();
 });
 
-const model = (over: Partial<ComposeInput> = {}) =>
-  composeReport({
-    kind: 'mainEvaluation',
-    record: mainRecord(),
-    patient: patient(),
-    practice,
-    generatedAt,
-    ...over,
-  });
+const model = (over: Partial<ComposeInput> = {}) => composeReport(composeInput(over));
 const render = (m: ReportModel) => renderReport(m, { fonts });
 
 /** What a reader can find: the first words of a value (long values wrap in their cell). */
