@@ -7,7 +7,7 @@ export {
   sectionHeading,
   sectionHeadings,
 } from './compose/compose';
-export { reviewSentence } from './compose/plan';
+export { certifyNeed, reviewSentence } from './compose/plan';
 export { fileName } from './compose/file-name';
 export { frequencySentence } from './compose/values';
 export type {

@@ -128,27 +128,46 @@ describe('composeReport', () => {
     );
   });
 
-  it('certifies the plan of care with its period and discipline, and leaves lines to sign', () => {
+  it('certifies the plan of treatment over the physician’s line, the therapist’s line apart', () => {
     const blocks = sectionOf(compose(), 'dischargePlan')?.blocks ?? [];
-    expect(blocks.find((b) => b.type === 'statement')).toEqual({
-      type: 'statement',
-      caption: 'Certification of the plan of care',
-      paragraphs: [
-        'Certification period: 11/02/2026 to 12/31/2026.  Discipline: Occupational.',
-        'I certify that the services in this plan of care are medically necessary. The plan of care will be reviewed at least every 30 days.',
-      ],
-    });
-    expect(blocks.find((b) => b.type === 'signatures')).toEqual({
-      type: 'signatures',
-      signers: [
-        {
-          caption: "Therapist's signature",
-          name: 'Sam Whitfield, OTR/L',
-          date: '11/02/2026',
-          image: null,
-        },
-        { caption: "Physician's signature", name: 'Dr. Helen Okafor', date: '', image: null },
-      ],
-    });
+    expect(blocks.slice(1)).toEqual([
+      {
+        type: 'signatures',
+        signers: [
+          {
+            caption: "Therapist's signature",
+            name: 'Sam Whitfield, OTR/L',
+            date: '11/02/2026',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'statement',
+        caption: 'Certification of the plan of treatment',
+        paragraphs: [
+          'Certification period: 11/02/2026 to 12/31/2026.  Discipline: Occupational.',
+          'I certify the need for these services furnished under this plan of treatment while under my care. The plan of treatment will be reviewed before the certification period ends on 12/31/2026.',
+        ],
+      },
+      {
+        type: 'signatures',
+        signers: [
+          { caption: 'Physician/NPP signature', name: 'Dr. Helen Okafor', date: '', image: null },
+        ],
+      },
+    ]);
+  });
+
+  it('prints the lines to sign and the certification on a record with no discharge plan', () => {
+    const blocks = sectionOf(compose({ record: stored({ appointment: {} }) }), 'dischargePlan');
+    expect(blocks?.blocks.map((b) => b.type)).toEqual(['signatures', 'statement', 'signatures']);
+    const progress = compose({ kind: 'progressNote', record: stored({ appointment: {} }) });
+    expect(sectionOf(progress, 'dischargePlan')?.blocks).toEqual([
+      {
+        type: 'signatures',
+        signers: [{ caption: "Therapist's signature", name: '', date: '', image: null }],
+      },
+    ]);
   });
 });

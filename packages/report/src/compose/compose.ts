@@ -41,9 +41,13 @@ export function sectionHeading(kind: RecordKind, id: SectionName): string {
 export const confidentiality =
   'Confidential patient information. Do not copy or disclose without the patient’s authorization.';
 
+const isStored = (raw: unknown) => raw !== null && raw !== undefined;
+
 function blocksOf(name: SectionName, input: ComposeInput): Block[] {
-  const raw = input.record[name];
-  if (raw === null || raw === undefined) return [];
+  const stored = input.record[name];
+  // The lines to sign print even when the last section was never saved.
+  const raw = name === 'dischargePlan' ? (stored ?? {}) : stored;
+  if (!isStored(raw)) return [];
   switch (name) {
     case 'appointment':
       return storedBlocks(name, raw, appointmentBlocks);
@@ -76,6 +80,10 @@ function isFilled(block: Block): boolean {
       return block.signers.length > 0;
   }
 }
+
+/** Whether a section holds what was filled in, not only the lines that always print. */
+const hasFindings = (section: ReportSection) =>
+  section.blocks.some((b) => b.type === 'fields' || b.type === 'grid');
 
 /** Main evaluations are dated by createdAt, notes by appointmentDate
  * (docs/product.md#visit-dates). */
@@ -124,7 +132,7 @@ export function composeReport(input: ComposeInput): ReportModel {
     visitDate: formatVisitDate(visit, timeZone),
     visitDay: dayOf(visit, timeZone) || dayOf(input.generatedAt.toISOString(), timeZone),
     sections,
-    emptyNotice: sections.length
+    emptyNotice: sections.some(hasFindings)
       ? null
       : `No sections of this ${kindWord} have been filled in yet.`,
     draftMark: input.signature ? null : draftMark,

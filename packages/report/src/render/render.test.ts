@@ -74,7 +74,9 @@ describe('renderReport', () => {
     expect(text).toMatch(/Medial rectus \(MR\) +4-\/5 +4\/5/);
     expect(text).toMatch(/Edema +Severe +WNL/);
     expect(text).toContain('2 visits a week for 8 weeks, 16 visits in total');
-    expect(text).toContain('The plan of care will be reviewed at least every 30 days.');
+    expect(text).toMatch(
+      /I certify the need for these services furnished under this plan of treatment while under my care\. The plan of treatment will be reviewed before the certification period ends on 12\/31\/2026\. Physician\/NPP signature Dr\. Helen Okafor Date _+/,
+    );
     expect(text).toContain(fullMainEvaluation.evaluationOne.workEducational);
   });
 
@@ -116,6 +118,8 @@ describe('renderReport edge cases', () => {
     expect(pdfInfo(pdf)).toMatchObject({ Pages: '1', 'Page size': '612 x 792 pts (letter)' });
     const text = flat(pdfText(pdf));
     expect(text).toContain('No sections of this evaluation have been filled in yet.');
+    expect(text).toMatch(/Therapist's signature Date _+ Certification of the plan of treatment/);
+    expect(text).toMatch(/Physician\/NPP signature Date _+/);
     expect(text).toContain('Castellanos, Maria');
     expect(text).toContain('Page 1 of 1');
   });

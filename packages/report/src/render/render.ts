@@ -102,7 +102,6 @@ export function renderReport(
     creator: 'Optolight',
   });
   let y = drawPatient(doc, model, drawTitle(doc, model));
-  for (const section of model.sections) y = drawSection(doc, section, y);
   if (model.emptyNotice) {
     doc
       .setFont(family, 'normal')
@@ -111,6 +110,7 @@ export function renderReport(
     doc.text(model.emptyNotice, page.side, y + space.beforeHeading);
     y += space.beforeHeading;
   }
+  for (const section of model.sections) y = drawSection(doc, section, y);
   for (const part of model.closing) y = drawSection(doc, part, y);
   drawPageChrome(doc, model);
   return Promise.resolve(new Uint8Array(doc.output('arraybuffer')));
