@@ -34,7 +34,7 @@ describe('composeReport', () => {
     expect(m.patient.name).toBe('Castellanos, Maria');
     expect(m.patient.fields).toEqual([
       { label: 'Name', value: 'Castellanos, Maria' },
-      { label: 'Patient Id', value: 'OPT-1001' },
+      { label: 'Patient ID', value: 'OPT-1001' },
       { label: 'Date of birth', value: '04/12/1958' },
       { label: 'Phone', value: '+1 (305) 555-0142' },
       { label: 'Address', value: '1420 Coral Way, Miami, FL 33145, United States' },
@@ -45,7 +45,10 @@ describe('composeReport', () => {
     expect(m.sections.map((s) => s.id)).toEqual([...sectionsOfKind.mainEvaluation]);
     expect(m.sections.map((s) => s.heading)).toEqual(Object.values(sectionHeadings));
     expect(m.emptyNotice).toBeNull();
-    expect(m.footer.generated).toBe('Printed November 2, 2026 at 3:04 PM (UTC)');
+    expect(m.footer.generated).toBe('Printed November 2, 2026 at 3:04 PM UTC');
+    expect(compose({ timeZone: 'America/New_York' }).footer.generated).toBe(
+      'Printed November 2, 2026 at 10:04 AM EST',
+    );
   });
 
   it('prints no raw field name and no undefined, null, NaN or [object Object]', () => {
@@ -101,7 +104,7 @@ describe('composeReport', () => {
     expect(rows.get(objectiveObservationLabels.edema)).toEqual(['Severe', 'WNL']);
   });
 
-  it('gathers symptoms graded None on one line per group', () => {
+  it('gathers symptoms graded None on one “Not present” line per group', () => {
     const block = sectionOf(compose(), 'evaluationSecond')?.blocks[0];
     expect(block).toEqual({
       type: 'fields',
@@ -110,7 +113,7 @@ describe('composeReport', () => {
         { label: 'Accidental injury', value: 'Moderate' },
         { label: 'Injury to the III cranial nerve ending', value: 'Minimal' },
         {
-          label: 'None',
+          label: 'Not present',
           value:
             'Fracture of the orbit, Post-ganglionic area pressure, Tear of the muscles around the eyes',
         },

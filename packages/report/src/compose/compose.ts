@@ -14,6 +14,7 @@ import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan
 import { closingParts, draftMark } from './signing';
 import { storedBlocks } from './unreadable';
 import { text } from './values';
+import { dateAtTime } from './when';
 
 export const reportTitles = {
   mainEvaluation: 'Main Evaluation Report',
@@ -101,15 +102,6 @@ function dayOf(value: string, timeZone: string): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-CA', { timeZone });
 }
 
-function printedAt(at: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(at);
-  return `Printed ${when} (${timeZone})`;
-}
-
 /** Records, patient and practice in; a fully worded report out. Pure: no I/O, no clock. */
 export function composeReport(input: ComposeInput): ReportModel {
   const timeZone = input.timeZone ?? 'UTC';
@@ -139,7 +131,7 @@ export function composeReport(input: ComposeInput): ReportModel {
     closing: closingParts(input.signature ?? null, input.addenda ?? [], timeZone),
     footer: {
       confidentiality,
-      generated: printedAt(input.generatedAt, timeZone),
+      generated: `Printed ${dateAtTime(input.generatedAt, timeZone)}`,
     },
   };
 }
