@@ -6,10 +6,10 @@ import {
   objectiveObservationLabels,
   sectionsOfKind,
 } from '@optolight/domain';
-import { fullMainEvaluation } from '@optolight/fixtures';
+import { fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { ComposeInput, Field, ReportModel } from '../model';
-import { composeInput, misprints, stored } from '../../test/helpers';
+import { composeInput, misprints, progressRecord, stored } from '../../test/helpers';
 import { composeReport, sectionHeadings } from './compose';
 
 const compose = (over: Partial<ComposeInput> = {}) => composeReport(composeInput(over));
@@ -69,7 +69,9 @@ describe('composeReport', () => {
     );
     expect(valueOf(m, 'appointment', appointmentLabels.initialEvaluation)).toBe('Yes');
     expect(valueOf(m, 'longTermGoals', longTermGoalsLabels.rehabPotential)).toBe('Good');
-    expect(valueOf(m, 'dischargePlan', dischargePlanLabels.physicianName)).toBe('Dr. Helen Okafor');
+    expect(valueOf(m, 'dischargePlan', dischargePlanLabels.additionalPlans)).toBe(
+      fullMainEvaluation.dischargePlan.additionalPlans,
+    );
   });
 
   it("lists diagnoses without 'others' but with the text typed for it", () => {
@@ -133,6 +135,11 @@ describe('composeReport', () => {
 
   it('certifies the plan of treatment over the physician’s line, the therapist’s line apart', () => {
     const blocks = sectionOf(compose(), 'dischargePlan')?.blocks ?? [];
+    expect(valueOf(compose(), 'dischargePlan', dischargePlanLabels.physicianName)).toBeUndefined();
+    const note = compose({ kind: 'progressNote', record: progressRecord() });
+    expect(valueOf(note, 'dischargePlan', dischargePlanLabels.physicianName)).toBe(
+      fullProgressNote.dischargePlan.physicianName,
+    );
     expect(blocks.slice(1)).toEqual([
       {
         type: 'signatures',

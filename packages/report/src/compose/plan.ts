@@ -110,7 +110,8 @@ export function dischargeBlocks(
       [dp.dischargePlan, kind === 'progressNote' ? '' : option(d.dischargePlan)],
       [dp.treatmentPlan, kind === 'progressNote' ? option(d.treatmentPlan) : ''],
       [dp.additionalPlans, text(d.additionalPlans)],
-      [dp.physicianName, text(d.physicianName)],
+      // A certified plan names the physician under the line to sign, not again as a row.
+      [dp.physicianName, certifies(kind) ? '' : text(d.physicianName)],
     ),
   };
   // The therapist's line stands on its own; the certification sits right over the line the
