@@ -7,11 +7,12 @@ export {
   sectionHeading,
   sectionHeadings,
 } from './compose/compose';
-export { reviewSentence } from './compose/plan';
+export { certifyNeed, reviewSentence } from './compose/plan';
 export { fileName } from './compose/file-name';
 export { frequencySentence } from './compose/values';
 export type {
   Block,
+  ClosingPart,
   ComposeInput,
   Field,
   GridRow,

@@ -1,3 +1,4 @@
+import type { Addendum, Signature } from '@optolight/contract';
 import type { PatientInfo, RecordKind, SectionName, User } from '@optolight/domain';
 
 /** A labelled value: one row of a report table. Values may hold line breaks (lists, histories). */
@@ -35,6 +36,12 @@ export interface ReportSection {
   blocks: Block[];
 }
 
+/** A part printed after the record's sections: its signature, then its addenda. */
+export interface ClosingPart {
+  heading: string;
+  blocks: Block[];
+}
+
 /** Everything a report prints, already worded: the renderer adds layout and nothing else. */
 export interface ReportModel {
   kind: RecordKind;
@@ -55,6 +62,9 @@ export interface ReportModel {
   sections: ReportSection[];
   /** Shown instead of sections when nothing was filled in; null otherwise. */
   emptyNotice: string | null;
+  /** Marks every page of an unsigned record; null once signed (docs/product.md#signed-records). */
+  draftMark: string | null;
+  closing: ClosingPart[];
   footer: { confidentiality: string; generated: string };
 }
 
@@ -99,4 +109,8 @@ export interface ComposeInput {
   /** IANA zone for timestamps (legacy visit dates, generation time); default UTC, so the device
    * and the server print the same dates unless the caller says where the clinic is. */
   timeZone?: string;
+  /** The record's electronic signature; absent or null prints the record as a draft. */
+  signature?: Signature | null;
+  /** Dated, signed notes added to a signed record. */
+  addenda?: readonly Addendum[];
 }

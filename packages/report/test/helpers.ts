@@ -5,7 +5,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { composeReport } from '../src/compose/compose';
+import type { ComposeInput } from '../src/model';
+import { loadNodeFonts } from '../src/render/fonts-node';
+import { renderReport } from '../src/render/render';
+import { composeInput } from './records';
+
 export * from './records';
+
+/** The PDF of `composeInput(over)`, as the device and the server make it. */
+export const reportPdf = async (over: Partial<ComposeInput> = {}) =>
+  renderReport(composeReport(composeInput(over)), { fonts: await loadNodeFonts() });
 
 /** The words and figures a reader could find in the text, each run of blanks as one space. */
 export const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -8,7 +8,7 @@ import {
   type SectionName,
 } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
-import type { ReportPractice, ReportSections } from '../src/model';
+import type { ComposeInput, ReportPractice, ReportSections } from '../src/model';
 
 /** Parses whichever sections are given, as the server and the device store them. */
 export function stored(sections: Partial<Record<SectionName, unknown>>): ReportSections {
@@ -36,3 +36,13 @@ export const practice: ReportPractice = {
 };
 
 export const generatedAt = new Date('2026-11-02T15:04:00Z');
+
+/** A full main evaluation of Maria, with whatever a test changes. */
+export const composeInput = (over: Partial<ComposeInput> = {}): ComposeInput => ({
+  kind: 'mainEvaluation',
+  record: mainRecord(),
+  patient: patient(),
+  practice,
+  generatedAt,
+  ...over,
+});

@@ -6,21 +6,13 @@ import {
   objectiveObservationLabels,
   sectionsOfKind,
 } from '@optolight/domain';
-import { fullMainEvaluation } from '@optolight/fixtures';
+import { fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { ComposeInput, Field, ReportModel } from '../model';
-import { generatedAt, mainRecord, misprints, patient, practice, stored } from '../../test/helpers';
+import { composeInput, misprints, progressRecord, stored } from '../../test/helpers';
 import { composeReport, sectionHeadings } from './compose';
 
-const compose = (over: Partial<ComposeInput> = {}) =>
-  composeReport({
-    kind: 'mainEvaluation',
-    record: mainRecord(),
-    patient: patient(),
-    practice,
-    generatedAt,
-    ...over,
-  });
+const compose = (over: Partial<ComposeInput> = {}) => composeReport(composeInput(over));
 
 const sectionOf = (m: ReportModel, id: string) => m.sections.find((s) => s.id === id);
 const fieldsOf = (m: ReportModel, id: string): Field[] =>
@@ -42,7 +34,7 @@ describe('composeReport', () => {
     expect(m.patient.name).toBe('Castellanos, Maria');
     expect(m.patient.fields).toEqual([
       { label: 'Name', value: 'Castellanos, Maria' },
-      { label: 'Patient Id', value: 'OPT-1001' },
+      { label: 'Patient ID', value: 'OPT-1001' },
       { label: 'Date of birth', value: '04/12/1958' },
       { label: 'Phone', value: '+1 (305) 555-0142' },
       { label: 'Address', value: '1420 Coral Way, Miami, FL 33145, United States' },
@@ -53,7 +45,10 @@ describe('composeReport', () => {
     expect(m.sections.map((s) => s.id)).toEqual([...sectionsOfKind.mainEvaluation]);
     expect(m.sections.map((s) => s.heading)).toEqual(Object.values(sectionHeadings));
     expect(m.emptyNotice).toBeNull();
-    expect(m.footer.generated).toBe('Printed November 2, 2026 at 3:04 PM (UTC)');
+    expect(m.footer.generated).toBe('Printed November 2, 2026 at 3:04 PM UTC');
+    expect(compose({ timeZone: 'America/New_York' }).footer.generated).toBe(
+      'Printed November 2, 2026 at 10:04 AM EST',
+    );
   });
 
   it('prints no raw field name and no undefined, null, NaN or [object Object]', () => {
@@ -74,7 +69,9 @@ describe('composeReport', () => {
     );
     expect(valueOf(m, 'appointment', appointmentLabels.initialEvaluation)).toBe('Yes');
     expect(valueOf(m, 'longTermGoals', longTermGoalsLabels.rehabPotential)).toBe('Good');
-    expect(valueOf(m, 'dischargePlan', dischargePlanLabels.physicianName)).toBe('Dr. Helen Okafor');
+    expect(valueOf(m, 'dischargePlan', dischargePlanLabels.additionalPlans)).toBe(
+      fullMainEvaluation.dischargePlan.additionalPlans,
+    );
   });
 
   it("lists diagnoses without 'others' but with the text typed for it", () => {
@@ -109,7 +106,7 @@ describe('composeReport', () => {
     expect(rows.get(objectiveObservationLabels.edema)).toEqual(['Severe', 'WNL']);
   });
 
-  it('gathers symptoms graded None on one line per group', () => {
+  it('gathers symptoms graded None on one “Not present” line per group', () => {
     const block = sectionOf(compose(), 'evaluationSecond')?.blocks[0];
     expect(block).toEqual({
       type: 'fields',
@@ -118,7 +115,7 @@ describe('composeReport', () => {
         { label: 'Accidental injury', value: 'Moderate' },
         { label: 'Injury to the III cranial nerve ending', value: 'Minimal' },
         {
-          label: 'None',
+          label: 'Not present',
           value:
             'Fracture of the orbit, Post-ganglionic area pressure, Tear of the muscles around the eyes',
         },
@@ -136,27 +133,51 @@ describe('composeReport', () => {
     );
   });
 
-  it('certifies the plan of care with its period and discipline, and leaves lines to sign', () => {
+  it('certifies the plan of treatment over the physician’s line, the therapist’s line apart', () => {
     const blocks = sectionOf(compose(), 'dischargePlan')?.blocks ?? [];
-    expect(blocks.find((b) => b.type === 'statement')).toEqual({
-      type: 'statement',
-      caption: 'Certification of the plan of care',
-      paragraphs: [
-        'Certification period: 11/02/2026 to 12/31/2026.  Discipline: Occupational.',
-        'I certify that the services in this plan of care are medically necessary. The plan of care will be reviewed at least every 30 days.',
-      ],
-    });
-    expect(blocks.find((b) => b.type === 'signatures')).toEqual({
-      type: 'signatures',
-      signers: [
-        {
-          caption: "Therapist's signature",
-          name: 'Sam Whitfield, OTR/L',
-          date: '11/02/2026',
-          image: null,
-        },
-        { caption: "Physician's signature", name: 'Dr. Helen Okafor', date: '', image: null },
-      ],
-    });
+    expect(valueOf(compose(), 'dischargePlan', dischargePlanLabels.physicianName)).toBeUndefined();
+    const note = compose({ kind: 'progressNote', record: progressRecord() });
+    expect(valueOf(note, 'dischargePlan', dischargePlanLabels.physicianName)).toBe(
+      fullProgressNote.dischargePlan.physicianName,
+    );
+    expect(blocks.slice(1)).toEqual([
+      {
+        type: 'signatures',
+        signers: [
+          {
+            caption: "Therapist's signature",
+            name: 'Sam Whitfield, OTR/L',
+            date: '11/02/2026',
+            image: null,
+          },
+        ],
+      },
+      {
+        type: 'statement',
+        caption: 'Certification of the plan of treatment',
+        paragraphs: [
+          'Certification period: 11/02/2026 to 12/31/2026.  Discipline: Occupational.',
+          'I certify the need for these services furnished under this plan of treatment while under my care. The plan of treatment will be reviewed before the certification period ends on 12/31/2026.',
+        ],
+      },
+      {
+        type: 'signatures',
+        signers: [
+          { caption: 'Physician/NPP signature', name: 'Dr. Helen Okafor', date: '', image: null },
+        ],
+      },
+    ]);
+  });
+
+  it('prints the lines to sign and the certification on a record with no discharge plan', () => {
+    const blocks = sectionOf(compose({ record: stored({ appointment: {} }) }), 'dischargePlan');
+    expect(blocks?.blocks.map((b) => b.type)).toEqual(['signatures', 'statement', 'signatures']);
+    const progress = compose({ kind: 'progressNote', record: stored({ appointment: {} }) });
+    expect(sectionOf(progress, 'dischargePlan')?.blocks).toEqual([
+      {
+        type: 'signatures',
+        signers: [{ caption: "Therapist's signature", name: '', date: '', image: null }],
+      },
+    ]);
   });
 });

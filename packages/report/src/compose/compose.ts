@@ -11,8 +11,10 @@ import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from '
 import { observationBlocks } from './observation';
 import { patientFields, patientName, practiceHeader } from './patient';
 import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan';
+import { closingParts, draftMark } from './signing';
 import { storedBlocks } from './unreadable';
 import { text } from './values';
+import { dateAtTime } from './when';
 
 export const reportTitles = {
   mainEvaluation: 'Main Evaluation Report',
@@ -40,9 +42,13 @@ export function sectionHeading(kind: RecordKind, id: SectionName): string {
 export const confidentiality =
   'Confidential patient information. Do not copy or disclose without the patient’s authorization.';
 
+const isStored = (raw: unknown) => raw !== null && raw !== undefined;
+
 function blocksOf(name: SectionName, input: ComposeInput): Block[] {
-  const raw = input.record[name];
-  if (raw === null || raw === undefined) return [];
+  const stored = input.record[name];
+  // The lines to sign print even when the last section was never saved.
+  const raw = name === 'dischargePlan' ? (stored ?? {}) : stored;
+  if (!isStored(raw)) return [];
   switch (name) {
     case 'appointment':
       return storedBlocks(name, raw, appointmentBlocks);
@@ -76,6 +82,10 @@ function isFilled(block: Block): boolean {
   }
 }
 
+/** Whether a section holds what was filled in, not only the lines that always print. */
+const hasFindings = (section: ReportSection) =>
+  section.blocks.some((b) => b.type === 'fields' || b.type === 'grid');
+
 /** Main evaluations are dated by createdAt, notes by appointmentDate
  * (docs/product.md#visit-dates). */
 function visitValue(input: ComposeInput): string {
@@ -90,15 +100,6 @@ function dayOf(value: string, timeZone: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-CA', { timeZone });
-}
-
-function printedAt(at: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(at);
-  return `Printed ${when} (${timeZone})`;
 }
 
 /** Records, patient and practice in; a fully worded report out. Pure: no I/O, no clock. */
@@ -123,12 +124,14 @@ export function composeReport(input: ComposeInput): ReportModel {
     visitDate: formatVisitDate(visit, timeZone),
     visitDay: dayOf(visit, timeZone) || dayOf(input.generatedAt.toISOString(), timeZone),
     sections,
-    emptyNotice: sections.length
+    emptyNotice: sections.some(hasFindings)
       ? null
       : `No sections of this ${kindWord} have been filled in yet.`,
+    draftMark: input.signature ? null : draftMark,
+    closing: closingParts(input.signature ?? null, input.addenda ?? [], timeZone),
     footer: {
       confidentiality,
-      generated: printedAt(input.generatedAt, timeZone),
+      generated: `Printed ${dateAtTime(input.generatedAt, timeZone)}`,
     },
   };
 }

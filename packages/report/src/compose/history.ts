@@ -62,8 +62,8 @@ const groupNames = [
 ] as const satisfies readonly (keyof EvaluationSecond)[];
 
 /**
- * One small table per symptom group. Symptoms graded None are gathered on one line, so the
- * findings stand out and the reader still sees what was assessed.
+ * One small table per symptom group. Symptoms graded None are gathered on one 'Not present'
+ * line, so the findings stand out and the reader still sees what was assessed.
  */
 export function evaluationSecondBlocks(e: EvaluationSecond): Block[] {
   return groupNames.flatMap((group): Block[] => {
@@ -73,7 +73,7 @@ export function evaluationSecondBlocks(e: EvaluationSecond): Block[] {
       .filter((f) => f.value !== '');
     const found: Field[] = graded.filter((f) => f.value !== 'None');
     const absent = graded.filter((f) => f.value === 'None').map((f) => f.label);
-    if (absent.length) found.push({ label: 'None', value: absent.join(', ') });
+    if (absent.length) found.push({ label: 'Not present', value: absent.join(', ') });
     return found.length ? [{ type: 'fields', caption: labelOf(group), fields: found }] : [];
   });
 }

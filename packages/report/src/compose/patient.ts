@@ -1,5 +1,7 @@
 import { patientInfoLabels as labels } from '@optolight/domain';
 import type { Field, ReportModel, ReportPatient, ReportPractice } from '../model';
+
+export const patientIdLabel = 'Patient ID';
 import { fields, shortDate, text } from './values';
 
 const joined = (parts: string[], separator: string) =>
@@ -22,7 +24,8 @@ export function patientFields(p: ReportPatient): Field[] {
   );
   return fields(
     ['Name', patientName(p)],
-    [labels.patientId, text(p.patientId)],
+    // Spelled as medical records spell it, here and in the running header.
+    [patientIdLabel, text(p.patientId)],
     [labels.age, shortDate(p.age)],
     [labels.phone, text(p.phone)],
     [labels.address, address],

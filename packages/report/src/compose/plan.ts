@@ -53,41 +53,48 @@ export function longTermGoalBlocks(g: LongTermGoals): Block[] {
   ];
 }
 
-export const reviewSentence = 'The plan of care will be reviewed at least every 30 days.';
+/** The physician's or NPP's certification, in the words of the CMS-700 plan of treatment. */
+export const certifyNeed =
+  'I certify the need for these services furnished under this plan of treatment while under my care.';
+
+/** The plan is reviewed within its certification period, not on a fixed cycle. */
+export function reviewSentence(end = ''): string {
+  return end
+    ? `The plan of treatment will be reviewed before the certification period ends on ${end}.`
+    : 'The plan of treatment will be reviewed before the certification period ends.';
+}
 
 /** The certification statement; main evaluations and update notes only
- * (docs/product.md#discharge-form-by-record-type). */
-function certification(d: DischargePlan, kind: RecordKind): Block | null {
-  if (kind === 'progressNote' || kind === 'dischargeNote') return null;
+ * (docs/product.md#discharge-form-by-record-type). It prints, with its line to sign, even when
+ * nothing of it is filled in: the physician certifies on paper then. */
+function certification(d: DischargePlan): Block {
   const { from, to, discipline } = d.certification;
   const start = shortDate(from);
   const end = shortDate(to);
   const period = start && end ? `${start} to ${end}` : start ? `from ${start}` : end && `to ${end}`;
-  if (period === '' && text(discipline) === '') return null;
   const facts = [
     period && `Certification period: ${period}.`,
     text(discipline) && `Discipline: ${option(discipline)}.`,
   ].filter((s) => s !== '');
   return {
     type: 'statement',
-    caption: 'Certification of the plan of care',
+    caption: 'Certification of the plan of treatment',
     paragraphs: [
-      facts.join('  '),
-      `I certify that the services in this plan of care are medically necessary. ${reviewSentence}`,
+      ...(facts.length ? [facts.join('  ')] : []),
+      `${certifyNeed} ${reviewSentence(end)}`,
     ],
   };
 }
 
 const isImageDataUrl = (v: string) => /^data:image\/(png|jpeg);base64,/.test(v);
 
-function therapist(d: DischargePlan, resolvedImage: string | null): Signer | null {
+function therapist(d: DischargePlan, resolvedImage: string | null): Signer {
   const stored = text(d.therapistSign);
   const image = resolvedImage ?? (isImageDataUrl(stored) ? stored : null);
-  const name = text(d.therapistName);
-  const date = shortDate(d.date);
-  if (image === null && name === '' && date === '') return null;
-  return { caption: dp.therapistSign, name, date, image };
+  return { caption: dp.therapistSign, name: text(d.therapistName), date: shortDate(d.date), image };
 }
+
+const certifies = (kind: RecordKind) => kind === 'mainEvaluation' || kind === 'updateNote';
 
 export function dischargeBlocks(
   d: DischargePlan,
@@ -103,24 +110,23 @@ export function dischargeBlocks(
       [dp.dischargePlan, kind === 'progressNote' ? '' : option(d.dischargePlan)],
       [dp.treatmentPlan, kind === 'progressNote' ? option(d.treatmentPlan) : ''],
       [dp.additionalPlans, text(d.additionalPlans)],
-      [dp.physicianName, text(d.physicianName)],
+      // A certified plan names the physician under the line to sign, not again as a row.
+      [dp.physicianName, certifies(kind) ? '' : text(d.physicianName)],
     ),
   };
-  const statement = certification(d, kind);
-  // The therapist's name and the date print under the signature, not again as rows; a
-  // certified plan gets a line for the physician to sign.
-  const signers = [
-    therapist(d, resolved),
-    statement && {
-      caption: "Physician's signature",
-      name: text(d.physicianName),
-      date: '',
-      image: null,
-    },
-  ].filter((s) => s !== null);
+  // The therapist's line stands on its own; the certification sits right over the line the
+  // physician or NPP signs, as on a CMS-700. Both lines print even on an empty form.
+  const physician: Signer = {
+    caption: 'Physician/NPP signature',
+    name: text(d.physicianName),
+    date: '',
+    image: null,
+  };
   return [
     plan,
-    ...(statement ? [statement] : []),
-    ...(signers.length ? [{ type: 'signatures' as const, signers }] : []),
+    { type: 'signatures', signers: [therapist(d, resolved)] },
+    ...(certifies(kind)
+      ? [certification(d), { type: 'signatures' as const, signers: [physician] }]
+      : []),
   ];
 }

@@ -38,14 +38,15 @@ describe('empty sections and fields', () => {
         longTermGoals: { ...emptySection('longTermGoals'), rehabPotential: 'Fair +' },
       }),
     });
-    expect(m.sections.map((s) => s.id)).toEqual(['appointment', 'longTermGoals']);
+    // The discharge plan's lines to sign print even though it was never saved.
+    expect(m.sections.map((s) => s.id)).toEqual(['appointment', 'longTermGoals', 'dischargePlan']);
     expect(labels(m, 'appointment')).toEqual(["Physician's name"]);
     expect(labels(m, 'longTermGoals')).toEqual(['Rehab potential']);
   });
 
   it('give an entirely empty evaluation a report that says nothing was filled in', () => {
     const m = compose({ record: stored({ appointment: { createdAt: '2026-11-02' } }) });
-    expect(m.sections).toEqual([]);
+    expect(m.sections.map((s) => s.id)).toEqual(['dischargePlan']);
     expect(m.emptyNotice).toBe('No sections of this evaluation have been filled in yet.');
     expect(m.patient.fields.length).toBeGreaterThan(3);
     expect(m.visitDate).toBe('Monday, November 2, 2026');

@@ -36,6 +36,19 @@ describe('stored content today’s schema cannot read', () => {
     expect(misprints(m)).toEqual([]);
   });
 
+  it('prints per-eye values right eye (OD) first, named as the eye tables name them', () => {
+    const m = compose({
+      objectiveObservation: {
+        leftObservation: { pain: 4, edema: 'WNL' },
+        rightObservation: { pain: 7, edema: 'WNL' },
+      },
+    });
+    expect(fieldsOf(m, 'objectiveObservation')).toEqual([
+      'Right eye (OD) › Pain: 7',
+      'Left eye (OS) › Pain: 4',
+    ]);
+  });
+
   it('prints a section that is not an object at all instead of leaving it out', () => {
     const m = compose({ evaluationOne: 'Seen in 2019 for headaches' });
     expect(fieldsOf(m, 'evaluationOne')).toEqual(['Stored content: Seen in 2019 for headaches']);

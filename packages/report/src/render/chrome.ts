@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { patientIdLabel } from '../compose/patient';
 import type { ReportModel } from '../model';
 import { color, family, page, size } from './layout';
 
@@ -13,10 +14,11 @@ function oneLine(doc: jsPDF, value: string, width: number): string {
 }
 
 /**
- * The running header: the practice on the left; the report, the patient and the visit on the
- * right, so a page that comes loose from the others still says whose chart it belongs to.
+ * The running header: the practice on the left; from page 2 on, the report, the patient and the
+ * visit on the right, so a page that comes loose from the others still says whose chart it
+ * belongs to.
  */
-function drawHeader(doc: jsPDF, model: ReportModel) {
+function drawHeader(doc: jsPDF, model: ReportModel, isFirst: boolean) {
   const half = (right - page.side) / 2 - 10;
   doc
     .setFont(family, 'bold')
@@ -31,6 +33,11 @@ function drawHeader(doc: jsPDF, model: ReportModel) {
     doc.text(oneLine(doc, line, half), page.side, 53 + i * 11);
   });
 
+  // Page 1 prints the title, the patient and the visit in full just below: once is enough.
+  if (isFirst) {
+    drawRule(doc);
+    return;
+  }
   doc
     .setFont(family, 'bold')
     .setFontSize(size.header)
@@ -40,11 +47,18 @@ function drawHeader(doc: jsPDF, model: ReportModel) {
     .setFont(family, 'normal')
     .setFontSize(size.small)
     .setTextColor(...color.ink);
-  const who = [model.patient.name, model.patient.patientId && `ID ${model.patient.patientId}`];
+  const who = [
+    model.patient.name,
+    model.patient.patientId && `${patientIdLabel} ${model.patient.patientId}`,
+  ];
   doc.text(oneLine(doc, who.filter(Boolean).join('  ·  '), half), right, 53, { align: 'right' });
   doc.setTextColor(...color.muted);
   if (model.visitDate) doc.text(`Visit: ${model.visitDate}`, right, 64, { align: 'right' });
 
+  drawRule(doc);
+}
+
+function drawRule(doc: jsPDF) {
   doc.setDrawColor(...color.accent).setLineWidth(1);
   doc.line(page.side, 74, right, 74);
 }
@@ -66,12 +80,28 @@ function drawFooter(doc: jsPDF, model: ReportModel, pageNumber: number, pages: n
   doc.text(`Page ${pageNumber} of ${pages}`, right, y, { align: 'right' });
 }
 
+/**
+ * An unsigned record's mark: a grey band under the running header on every page, so a printed
+ * draft is never taken for the signed record. It is drawn, not laid over the content: a diagonal
+ * word across the page would mix its letters into the text that copying or indexing extracts.
+ */
+function drawDraftMark(doc: jsPDF, mark: string) {
+  doc.setFillColor(...color.draft);
+  doc.rect(page.side, 77, right - page.side, 11, 'F');
+  doc
+    .setFont(family, 'bold')
+    .setFontSize(size.small)
+    .setTextColor(...color.ink);
+  doc.text(mark.toUpperCase(), page.width / 2, 85.2, { align: 'center', charSpace: 1.5 });
+}
+
 /** Header and footer go on last, when the number of pages is known. */
 export function drawPageChrome(doc: jsPDF, model: ReportModel): void {
   const pages = doc.getNumberOfPages();
   for (let n = 1; n <= pages; n += 1) {
     doc.setPage(n);
-    drawHeader(doc, model);
+    drawHeader(doc, model, n === 1);
     drawFooter(doc, model, n, pages);
+    if (model.draftMark) drawDraftMark(doc, model.draftMark);
   }
 }

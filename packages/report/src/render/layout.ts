@@ -36,6 +36,8 @@ export const color = {
   zebra: rgb(244, 247, 249),
   tint: rgb(232, 242, 244),
   white: rgb(255, 255, 255),
+  /** The band that marks an unsigned record. */
+  draft: rgb(222, 224, 226),
 };
 
 /** Vertical rhythm, in points. */

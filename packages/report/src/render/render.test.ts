@@ -5,7 +5,7 @@ import type { ComposeInput, ReportModel } from '../model';
 import {
   badWords,
   flat,
-  generatedAt,
+  composeInput,
   mainRecord,
   patient,
   pdfInfo,
@@ -23,15 +23,7 @@ beforeAll(async () => {
   fonts = await loadNodeFonts();
 });
 
-const model = (over: Partial<ComposeInput> = {}) =>
-  composeReport({
-    kind: 'mainEvaluation',
-    record: mainRecord(),
-    patient: patient(),
-    practice,
-    generatedAt,
-    ...over,
-  });
+const model = (over: Partial<ComposeInput> = {}) => composeReport(composeInput(over));
 const render = (m: ReportModel) => renderReport(m, { fonts });
 
 /** What a reader can find: the first words of a value (long values wrap in their cell). */
@@ -67,8 +59,10 @@ describe('renderReport', () => {
             ? b.rows
             : [],
       );
-      // Short Term Goals has two labels, but three goals in its first value.
-      expect(rows.flat().join('\n').split('\n').length, section.id).toBeGreaterThanOrEqual(6);
+      // Short Term Goals has two labels, but three goals in its first value; the discharge plan
+      // two rows, its names printing under the lines to sign.
+      const least = section.id === 'dischargePlan' ? 4 : 6;
+      expect(rows.flat().join('\n').split('\n').length, section.id).toBeGreaterThanOrEqual(least);
       for (const [label = '', ...values] of rows.slice(0, 4)) {
         expect(text, section.id).toContain(start(label));
         for (const line of values.flatMap((v) => v.split('\n')))
@@ -82,7 +76,9 @@ describe('renderReport', () => {
     expect(text).toMatch(/Medial rectus \(MR\) +4-\/5 +4\/5/);
     expect(text).toMatch(/Edema +Severe +WNL/);
     expect(text).toContain('2 visits a week for 8 weeks, 16 visits in total');
-    expect(text).toContain('The plan of care will be reviewed at least every 30 days.');
+    expect(text).toMatch(
+      /I certify the need for these services furnished under this plan of treatment while under my care\. The plan of treatment will be reviewed before the certification period ends on 12\/31\/2026\. Physician\/NPP signature Dr\. Helen Okafor Date _+/,
+    );
     expect(text).toContain(fullMainEvaluation.evaluationOne.workEducational);
   });
 
@@ -124,6 +120,8 @@ describe('renderReport edge cases', () => {
     expect(pdfInfo(pdf)).toMatchObject({ Pages: '1', 'Page size': '612 x 792 pts (letter)' });
     const text = flat(pdfText(pdf));
     expect(text).toContain('No sections of this evaluation have been filled in yet.');
+    expect(text).toMatch(/Therapist's signature Date _+ Certification of the plan of treatment/);
+    expect(text).toMatch(/Physician\/NPP signature Date _+/);
     expect(text).toContain('Castellanos, Maria');
     expect(text).toContain('Page 1 of 1');
   });

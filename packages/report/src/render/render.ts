@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import type { Block, ReportModel, ReportSection } from '../model';
+import type { Block, ClosingPart, ReportModel } from '../model';
 import { blockNeed, drawBlock } from './blocks';
 import { drawPageChrome } from './chrome';
 import { registerFonts, type ReportFonts } from './fonts';
@@ -32,7 +32,8 @@ function needWithNext(doc: jsPDF, blocks: readonly Block[], i: number): number {
     : own;
 }
 
-function drawSection(doc: jsPDF, section: ReportSection, top: number): number {
+/** A section of the record, or a closing part: a heading and its blocks. */
+function drawSection(doc: jsPDF, section: ClosingPart, top: number): number {
   const headingHeight = 18 + space.afterHeading;
   const first = needWithNext(doc, section.blocks, 0);
   let y = ensureRoom(doc, top + space.beforeHeading, headingHeight + first);
@@ -101,14 +102,16 @@ export function renderReport(
     creator: 'Optolight',
   });
   let y = drawPatient(doc, model, drawTitle(doc, model));
-  for (const section of model.sections) y = drawSection(doc, section, y);
   if (model.emptyNotice) {
     doc
       .setFont(family, 'normal')
       .setFontSize(size.caption)
       .setTextColor(...color.label);
     doc.text(model.emptyNotice, page.side, y + space.beforeHeading);
+    y += space.beforeHeading;
   }
+  for (const section of model.sections) y = drawSection(doc, section, y);
+  for (const part of model.closing) y = drawSection(doc, part, y);
   drawPageChrome(doc, model);
   return Promise.resolve(new Uint8Array(doc.output('arraybuffer')));
 }

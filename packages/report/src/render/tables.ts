@@ -1,5 +1,11 @@
 import type { jsPDF } from 'jspdf';
-import { __createTable, __drawTable, type RowInput, type UserOptions } from 'jspdf-autotable';
+import {
+  __createTable,
+  __drawTable,
+  type CellHookData,
+  type RowInput,
+  type UserOptions,
+} from 'jspdf-autotable';
 import { color, contentWidth, family, page, size, space } from './layout';
 
 /** Starts a new page when fewer than `needed` points are left; returns where to draw. */
@@ -74,13 +80,43 @@ function rowsThatFit(table: Table, y: number): number {
   return fit === -1 ? table.body.length : fit;
 }
 
-/** Rows this short never split; a table of them is one that widow control may break early. */
-const shortRow = 40;
+/** The fewest rows a table leaves on either side of a page break, when it can. */
+const minRows = 3;
+
+/**
+ * Whether widow control may start the next page at `row`: the rows moved with it are few enough to
+ * go over whole, and it is a whole row, not the label or the text of a long stacked field, which
+ * field-rows.ts cuts into rows of its own.
+ */
+function canBreakBefore(table: Table, row: number): boolean {
+  const moved = table.body.slice(row).reduce((sum, r) => sum + r.height, 0);
+  const first = table.body[row];
+  const isWhole =
+    table.columns.length === 1 || Object.keys(first?.cells ?? {}).length === table.columns.length;
+  return moved <= space.keepTogether && isWhole;
+}
+
+/** A caption or column header repeated on the next page says so. */
+function markContinued(options: UserOptions, isContinued: (pageNumber: number) => boolean) {
+  const own = options.willDrawCell;
+  return {
+    ...options,
+    willDrawCell: (data: CellHookData) => {
+      const first = data.section === 'head' && data.row.index === 0 && data.column.index === 0;
+      if (first && isContinued(data.pageNumber)) {
+        const lines = data.cell.text;
+        data.cell.text = [...lines.slice(0, -1), `${lines.at(-1) ?? ''} (continued)`];
+      }
+      return own?.(data);
+    },
+  } satisfies UserOptions;
+}
 
 /**
  * Draws a table, first moving it to a new page when its header and the start of its first row
  * would not fit: a caption or column header is never left alone at the foot of a page. A table
- * that would leave its last row alone on the next page breaks one row earlier instead.
+ * that would leave its last one or two rows alone on the next page breaks earlier instead, so
+ * that three go over together.
  */
 export function drawTable(
   doc: jsPDF,
@@ -89,14 +125,20 @@ export function drawTable(
 ): number {
   let table = __createTable(doc, options(startY));
   const y = ensureRoom(doc, startY, need(table));
-  if (y !== startY) table = __createTable(doc, options(y));
+  const later = (pageNumber: number) => pageNumber > 1;
+  table = __createTable(doc, markContinued(options(y), later));
   const fit = rowsThatFit(table, y);
-  const isWidow = table.body.length - fit === 1 && fit >= 3;
-  if (isWidow && table.body.every((row) => row.height < shortRow)) {
+  const alone = table.body.length - fit;
+  const keep = table.body.length - minRows;
+  if (alone > 0 && alone < minRows && keep >= minRows && canBreakBefore(table, keep)) {
     const body = options(y).body ?? [];
-    __drawTable(doc, __createTable(doc, { ...options(y), body: body.slice(0, fit - 1) }));
+    __drawTable(doc, __createTable(doc, { ...options(y), body: body.slice(0, keep) }));
     doc.addPage();
-    table = __createTable(doc, { ...options(page.top), body: body.slice(fit - 1) });
+    const rest = { ...options(page.top), body: body.slice(keep) };
+    table = __createTable(
+      doc,
+      markContinued(rest, () => true),
+    );
   }
   __drawTable(doc, table);
   return (table.finalY ?? y) + space.betweenBlocks;

@@ -4,7 +4,7 @@ import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optoligh
 import { composeReport, type ComposeInput } from '@optolight/report';
 import { loadNodeFonts } from '@optolight/report/fonts/node';
 import { renderReport } from '@optolight/report/render';
-import { pdfText } from '@optolight/report/testing';
+import { flat, pdfText } from '@optolight/report/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -86,7 +86,7 @@ const body = (id: string, patientAutoGenId = ids.patient) => ({
 });
 
 /** The print time differs by a second between the two renders; everything else must not. */
-const comparable = (text: string) => text.replace(/Printed .*\(UTC\)/g, 'Printed');
+const comparable = (text: string) => text.replace(/Printed .*? [AP]M UTC/g, 'Printed');
 
 /** What the device makes: the same package, fed what the API lists for this account. */
 async function renderedOnDevice(url: string, id: string): Promise<string> {
@@ -104,6 +104,8 @@ async function renderedOnDevice(url: string, id: string): Promise<string> {
     practice: user,
     generatedAt: new Date(),
     signatureDataUrl: image ? `data:image/png;base64,${image.toString('base64')}` : null,
+    signature: record.signature,
+    addenda: record.addenda,
   };
   return pdfText(await renderReport(composeReport(input), { fonts: await loadNodeFonts() }));
 }
@@ -158,6 +160,26 @@ describe('POST /api/report and /api/soapnote', () => {
     expect(bad.json<{ errors: Record<string, string> }>().errors).toHaveProperty([
       'selectedEvaluation.id',
     ]);
+  });
+
+  it('print a signed record with its signature and addenda, as the device does, not as a draft', async () => {
+    const draft = flat(pdfText((await as().post('/api/soapnote', body(ids.note))).rawPayload));
+    expect(draft).toContain('DRAFT — NOT SIGNED');
+    await as().post('/api/user', { credentials: 'OTR/L, COVD' });
+    expect((await as().post(`/api/sign/${ids.note}`, {})).statusCode).toBe(200);
+    const text = 'Convergence rechecked after the visit: 8 cm.';
+    expect((await as().post(`/api/addendum/${ids.note}`, { text })).statusCode).toBe(200);
+
+    const res = await as().post('/api/soapnote', body(ids.note));
+    expect(res.statusCode).toBe(200);
+    const printed = flat(pdfText(res.rawPayload));
+    expect(printed).not.toContain('DRAFT');
+    const signed =
+      /Electronically signed by Ada Lovelace, OTR\/L, COVD on \w+ \d+, \d{4} at \d+:\d\d [AP]M UTC/;
+    expect(printed).toMatch(new RegExp(`Signature Electronic signature ${signed.source}`));
+    expect(printed).toMatch(new RegExp(`Addendum of .* UTC ${text} ${signed.source}`));
+    const local = await renderedOnDevice(`/api/prognote/${ids.evaluation}`, ids.note);
+    expect(comparable(pdfText(res.rawPayload))).toBe(comparable(local));
   });
 
   it('still print for a professional whose plan has expired', async () => {

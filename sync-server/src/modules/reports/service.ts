@@ -61,6 +61,8 @@ export async function reportInput(
     practice: user,
     generatedAt: options.now,
     signatureDataUrl: await signatureData(db, user.id, sign),
+    signature: record.signature,
+    addenda: record.addenda,
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
   };
 }

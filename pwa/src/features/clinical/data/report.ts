@@ -37,6 +37,9 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     generatedAt: new Date(),
     signatureDataUrl: sign.startsWith('data:') ? sign : null,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    // As the server last confirmed it: a signature still queued here prints as a draft.
+    signature: record.signature ?? null,
+    addenda: record.addenda ?? [],
   });
   const [{ renderReport }, { loadBrowserFonts }] = await Promise.all([
     import('@optolight/report/render'),

@@ -7,7 +7,7 @@ import {
   treatmentPlanOptions,
   type EvaluationType,
 } from '@optolight/domain';
-import { reviewSentence } from '@optolight/report';
+import { certifyNeed, reviewSentence } from '@optolight/report';
 import { useController, useFormContext } from 'react-hook-form';
 import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
@@ -64,8 +64,7 @@ export function DischargeForm({
       {parts.hasCertification && (
         <>
           <Text size="sm">
-            I certify that the services in this plan of care are medically necessary.{' '}
-            {reviewSentence}
+            {certifyNeed} {reviewSentence()}
           </Text>
           <ChoiceField
             name="certification.discipline"
