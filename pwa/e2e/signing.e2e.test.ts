@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { evaluationOneLabels } from '@optolight/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +13,7 @@ import {
 import { largePhone, tablet, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
-import { shot } from './support/screens';
+import { keptFile, shot } from './support/screens';
 
 const CREDENTIALS = 'OTR/L, COVD';
 
@@ -42,7 +39,7 @@ async function reportText(page: Page, table: string): Promise<string> {
       .first()
       .click(),
   ]);
-  const file = join(mkdtempSync(join(tmpdir(), 'optolight-signed-')), download.suggestedFilename());
+  const file = keptFile(`signed-journey-${table.replace(/\W+/g, '-')}.pdf`);
   await download.saveAs(file);
   return execFileSync('pdftotext', ['-layout', file, '-']).toString();
 }

@@ -10,6 +10,9 @@ mkdirSync(screens, { recursive: true });
 export const shot = (page: Page, name: string, { fullPage = true } = {}) =>
   page.screenshot({ path: join(screens, `${name}.png`), fullPage });
 
+/** Where a journey keeps a file it made (a downloaded report), beside its screenshots. */
+export const keptFile = (name: string) => join(screens, name);
+
 /** Waits until a route has drawn its page: its heading, no request in flight, no 'Loading...'. */
 export async function settle(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
