@@ -67,6 +67,18 @@ describe('appointment version 2: diagnoses carry codes', () => {
     });
   });
 
+  it('leaves content that is version 2 already as it is', () => {
+    const v2 = {
+      primaryDiagnosis: [
+        { title: 'Postconcussional syndrome', code: 'F07.81' },
+        { title: 'others', code: '' },
+      ],
+      otherPrimaryDiagnosis: 'Photophobia',
+      treatmentDiagnosis: [{ title: 'Saccadic eye movements', code: 'H55.81' }],
+    };
+    expect(toV2(v2)).toEqual(v2);
+  });
+
   it('does the same for the registration form', () => {
     const up = migrateStored('patientReg', { primaryDiagnosis: [{ title: 'Hemianopia' }] }, 1);
     expect(up).toEqual({

@@ -54,12 +54,16 @@ const titleOf = (item: unknown): string | undefined =>
     ? item.title
     : undefined;
 
+const hasCode = (item: unknown): boolean =>
+  typeof item === 'object' && item !== null && 'code' in item && typeof item.code === 'string';
+
 /**
  * Version 1 → 2 of a section with a diagnosis list: `{ title }` items become `{ title, code }`.
  * A title with a code takes it and its official description; 'others' stays, with its text. Any
  * other title (one without a single code, or one an older app stored that no list has now) is
  * kept as words: added to the "others" text, and 'others' ticked so the text shows. Items that
- * are not `{ title }` at all are left for the lenient reader to list.
+ * are not `{ title }` at all are left for the lenient reader to list, and items that already have
+ * a code are kept as they are, so the step leaves version 2 content unchanged.
  */
 export function codeDiagnoses(listKey: string, otherKey: string): Migration {
   return (data) => {
@@ -69,7 +73,8 @@ export function codeDiagnoses(listKey: string, otherKey: string): Migration {
     const words: string[] = [];
     for (const item of list) {
       const title = titleOf(item);
-      if (title === undefined) items.push(item);
+      // An item with a code is version 2 already (content sent without its version): kept.
+      if (title === undefined || hasCode(item)) items.push(item);
       else if (title === othersOption) items.push({ title, code: '' });
       else {
         const code = codeOfTitle(title);

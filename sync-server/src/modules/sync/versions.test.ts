@@ -101,7 +101,8 @@ describe('stored sections have versions', () => {
   });
 
   it('brings sections stored before an update up once the updated server starts', async () => {
-    await h.restart({}); // the server before the update: appointment at version 1
+    // The server before the update: appointment at version 1.
+    await h.restart({ sectionVersions: { appointment: sectionVersions() } });
     const device = await deviceWithEvaluation();
     await device.push([device.save(evaluationId, 'appointment', { createdAt: '2026-03-02' })]);
     expect(await storedAppointment(device)).toMatchObject({
