@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
 import { caller, startHarness, type Harness } from '../../../test/harness';
-import { syncDevice } from '../../../test/sync-device';
+import { deviceWithEvaluation } from '../../../test/sync-device';
 
 /** Diagnoses carry ICD-10-CM codes the app ships; any other code is refused at its field
  * (docs/product.md#diagnoses-and-icd-10-cm-codes). */
@@ -56,19 +56,10 @@ describe('on REST', () => {
 describe('on sync', () => {
   const patientId = uuidv7();
   const evaluationId = uuidv7();
-  async function deviceWithEvaluation() {
-    const device = syncDevice(as);
-    await device.register();
-    await device.push([
-      device.create(patientId),
-      device.create(evaluationId, 'mainEvaluation', patientId),
-    ]);
-    return device;
-  }
   const version = currentVersion('appointment');
 
   it('refuses an unknown code at its field, and applies a known one', async () => {
-    const device = await deviceWithEvaluation();
+    const device = await deviceWithEvaluation(as, patientId, evaluationId);
     const res = await device.push([
       {
         ...device.save(evaluationId, 'appointment', withPrimary([unknownCode])),
@@ -89,7 +80,7 @@ describe('on sync', () => {
   });
 
   it('codes what last month’s app sends, keeping a title without one code as others text', async () => {
-    const old = await deviceWithEvaluation();
+    const old = await deviceWithEvaluation(as, patientId, evaluationId);
     const res = await old.push([
       old.save(evaluationId, 'appointment', {
         primaryDiagnosis: [{ title: 'Diplopia' }, { title: 'Stroke (CVA)' }],
