@@ -61,7 +61,8 @@ export function DiagnosisField({ name, label, otherName, otherLabel }: Props) {
   return (
     <Stack gap={4}>
       <Input.Wrapper label={label} error={error} data-field={name}>
-        <Stack gap={4} mt={4} role="list" aria-label={label}>
+        {/* 'xs' apart: remove buttons keep 8 px between them (docs/touch-targets.md). */}
+        <Stack gap="xs" mt={4} role="list" aria-label={label}>
           {items.map((item, i) => (
             <Group key={`${item.code}-${item.title}`} role="listitem" gap="xs" wrap="nowrap">
               <Text flex={1}>{diagnosisLabel(item)}</Text>
@@ -75,7 +76,7 @@ export function DiagnosisField({ name, label, otherName, otherLabel }: Props) {
           ))}
         </Stack>
         <Select
-          mt={4}
+          mt="xs"
           aria-label={`Add ${label.toLowerCase()}`}
           placeholder="Search by code or words"
           searchable
