@@ -136,7 +136,7 @@ async function seed(baseUrl: string): Promise<TestAccount> {
   const patient = await call('/api/patientinfo', { patientId: 'P-1000' });
   const appointment = {
     appointmentDate: '2026-11-02',
-    primaryDiagnosis: [{ title: 'Diplopia' }],
+    primaryDiagnosis: [{ title: 'Diplopia', code: 'H53.2' }],
     insurance: { title: 'Medicare' },
     service: ['OT'],
   };

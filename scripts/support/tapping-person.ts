@@ -16,7 +16,8 @@ export interface Leaf {
   value: unknown;
 }
 
-/** Flattens section data into leaves; `[{ title }]` lists become lists of titles. */
+/** Flattens section data into leaves; `[{ title }]` lists become lists of titles, and diagnosis
+ * lists (`[{ title, code }]`) lists of codes ('others' for the item without one). */
 export function leavesOf(data: object, prefix = ''): Leaf[] {
   return Object.entries(data).flatMap(([key, value]: [string, unknown]): Leaf[] => {
     const path = prefix === '' ? key : `${prefix}.${key}`;
@@ -25,7 +26,15 @@ export function leavesOf(data: object, prefix = ''): Leaf[] {
         {
           path,
           value: value.map((v: unknown) =>
-            typeof v === 'object' && v !== null && 'title' in v ? v.title : v,
+            typeof v === 'object' &&
+            v !== null &&
+            'code' in v &&
+            typeof v.code === 'string' &&
+            v.code
+              ? v.code
+              : typeof v === 'object' && v !== null && 'title' in v
+                ? v.title
+                : v,
           ),
         },
       ];
@@ -34,7 +43,7 @@ export function leavesOf(data: object, prefix = ''): Leaf[] {
   });
 }
 
-type Kind = 'select' | 'radio' | 'checks' | 'date' | 'number' | 'free';
+type Kind = 'picker' | 'select' | 'radio' | 'checks' | 'date' | 'number' | 'free';
 
 /**
  * Fills a form the way a person on a tablet does: looks at each control, and only where it does
@@ -70,6 +79,7 @@ export class TappingPerson {
     }
     const kind = await kindOf(box);
     if (kind === 'checks') return this.setChecks(box, value as string[]);
+    if (kind === 'picker') return this.setPicked(box, value as string[]);
     const wanted = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
     if (kind === 'select') {
       const select = box.locator('select');
@@ -108,6 +118,21 @@ export class TappingPerson {
         await this.tap(await optionTarget(box, value));
     }
   }
+
+  /** A diagnosis picker: for each code not listed yet, tap the search, type the code, tap its
+   * option (docs/product.md#diagnoses-and-icd-10-cm-codes). The form starts with none listed. */
+  private async setPicked(box: Locator, wanted: readonly string[]): Promise<void> {
+    const search = box.getByRole('combobox');
+    for (const code of wanted) {
+      const shown = code === 'others' ? 'others' : `${code} `;
+      if ((await box.getByRole('listitem').filter({ hasText: shown }).count()) > 0) continue;
+      await this.tap(search);
+      await search.fill(code);
+      this.count.keys += code.length;
+      const option = new RegExp(`^${code.replace(/[.]/g, '\\.')}`);
+      await this.tap(box.page().getByRole('option', { name: option }));
+    }
+  }
 }
 
 /** What a person touches for an option: its label (segments and chips hide the input). */
@@ -120,6 +145,7 @@ async function optionTarget(box: Locator, value: string): Promise<Locator> {
 
 function kindOf(box: Locator): Promise<Kind> {
   return box.evaluate((el: Element): Kind => {
+    if (el.querySelector('[role=combobox]') && el.querySelector('[role=list]')) return 'picker';
     if (el.querySelector('select')) return 'select';
     if (el.querySelector('input[type=radio]')) return 'radio';
     if (el.querySelector('input[type=checkbox]')) return 'checks';

@@ -74,3 +74,14 @@ export function syncDevice(as: Caller, deviceId = uuidv7()) {
     },
   };
 }
+
+/** A registered device that has created a patient and its main evaluation on the server. */
+export async function deviceWithEvaluation(as: Caller, patientId: string, evaluationId: string) {
+  const device = syncDevice(as);
+  await device.register();
+  await device.push([
+    device.create(patientId),
+    device.create(evaluationId, 'mainEvaluation', patientId),
+  ]);
+  return device;
+}

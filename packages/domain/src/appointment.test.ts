@@ -25,7 +25,10 @@ describe('Appointment', () => {
   it('normalises a partial legacy payload to the full shape', () => {
     const parsed = Appointment.parse({
       createdAt: '2021-04-02T15:04:05.123Z',
-      primaryDiagnosis: [{ title: 'Myopia' }, { title: 'others' }],
+      primaryDiagnosis: [
+        { title: 'Myopia, unspecified eye', code: 'H52.10' },
+        { title: 'others', code: '' },
+      ],
       otherPrimaryDiagnosis: 'Keratoconus',
       insurance: { title: 'Medicare' },
       service: ['PT', 'LV'],
@@ -50,10 +53,9 @@ describe('Appointment', () => {
     expect(Appointment.safeParse({ rx: 'yes' }).success).toBe(false);
     expect(Appointment.safeParse({ initialEvaluation: 'Yes' }).success).toBe(false);
     expect(Appointment.safeParse({ insurance: { title: 'Aetna' } }).success).toBe(false);
-    expect(Appointment.safeParse({ primaryDiagnosis: [{ title: 'Flu' }] }).success).toBe(false);
     expect(
-      Appointment.safeParse({ treatmentDiagnosis: [{ title: 'Anosometropia' }] }).success,
-    ).toBe(true);
+      Appointment.safeParse({ primaryDiagnosis: [{ title: 'Flu', code: 'J11.1' }] }).success,
+    ).toBe(false);
   });
 
   it('rejects unknown keys, also inside a titled item', () => {

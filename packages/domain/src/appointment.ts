@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { sectionVersions } from './migrations';
-import {
-  initialEvaluationOptions,
-  insuranceOptions,
-  primaryDiagnosisOptions,
-  rxOptions,
-  serviceOptions,
-  treatmentDiagnosisOptions,
-} from './options';
-import {
-  choice,
-  choices,
-  DateOrTimestamp,
-  DateString,
-  ShortText,
-  titled,
-  titledList,
-} from './primitives';
+import { initialEvaluationOptions, insuranceOptions, rxOptions, serviceOptions } from './options';
+import { choice, choices, DateOrTimestamp, DateString, ShortText, titled } from './primitives';
+import { DiagnosisList } from './diagnosis';
+import { codeSectionDiagnoses } from './diagnosis-v2';
 
 /** The first section of every evaluation and note. The main evaluation dates its visit by
  * `createdAt`, notes by `appointmentDate` (docs/product.md#visit-dates); both are kept so either
@@ -29,9 +16,9 @@ export const Appointment = z.strictObject({
   prescriptionDate: DateString.default(''),
   initialEvaluation: choice(initialEvaluationOptions).default(''),
   rx: choice(rxOptions).default(''),
-  primaryDiagnosis: titledList(primaryDiagnosisOptions).default([]),
+  primaryDiagnosis: DiagnosisList.default([]),
   otherPrimaryDiagnosis: ShortText.default(''),
-  treatmentDiagnosis: titledList(treatmentDiagnosisOptions).default([]),
+  treatmentDiagnosis: DiagnosisList.default([]),
   othertreatmentDiagnosis: ShortText.default(''),
   physiciansName: ShortText.default(''),
   insurance: titled(insuranceOptions).nullable().default(null),
@@ -39,9 +26,10 @@ export const Appointment = z.strictObject({
   service: choices(serviceOptions).default([]),
 });
 export type Appointment = z.output<typeof Appointment>;
-/** Versions of stored Appointment content (./migrations.ts): version 1, no steps yet. A change of
- * shape adds a step here, with a test beside this file, and never edits an old one. */
-export const AppointmentVersions = sectionVersions([]);
+/** Versions of stored Appointment content (./migrations.ts). A change of shape adds a step here,
+ * with a test beside this file, and never edits an old one.
+ * 2: diagnoses carry ICD-10-CM codes, `{ title, code }` (./diagnosis-v2.ts). */
+export const AppointmentVersions = sectionVersions([codeSectionDiagnoses]);
 export type AppointmentInput = z.input<typeof Appointment>;
 
 /** What a new progress, update or discharge note takes from its evaluation's appointment: the

@@ -2,6 +2,8 @@ export * from './messages';
 export * from './primitives';
 export * from './options';
 export * from './labels';
+export * from './diagnosis';
+export * from './diagnosis-v2';
 export * from './appointment';
 export * from './evaluation-one';
 export * from './evaluation-second';

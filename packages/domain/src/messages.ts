@@ -19,4 +19,5 @@ export const msg = {
   option: 'Choose one of the listed options',
   country: 'Choose a country from the list',
   medicaidAge: 'Medicaid is offered only up to 20 years old',
+  icd10: 'Not a known ICD-10-CM code: choose one from the list',
 } as const;

@@ -26,7 +26,9 @@ describe('PatientReg', () => {
       onSetDate: '',
       socDate: '',
       primaryDiagnosis: [],
+      otherPrimaryDiagnosis: '',
       treatmentDiagnosis: [],
+      othertreatmentDiagnosis: '',
       physiciansName: '',
       duration: null,
     });

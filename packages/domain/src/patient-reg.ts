@@ -5,10 +5,10 @@ import {
   initialEvaluationOptions,
   insuranceOptions,
   patientRegServiceOptions,
-  primaryDiagnosisOptions,
   rxOptions,
-  treatmentDiagnosisOptions,
 } from './options';
+import { DiagnosisList } from './diagnosis';
+import { codeSectionDiagnoses } from './diagnosis-v2';
 import { choices, DateString, OptionalNumber, ShortText, titledList } from './primitives';
 
 const Name = z.string().trim().min(1, msg.required).max(15, msg.max15);
@@ -29,13 +29,17 @@ export const PatientReg = z.strictObject({
   socDate: DateString.default(''),
   initialEvaluation: requiredRadio(initialEvaluationOptions),
   rx: requiredRadio(rxOptions),
-  primaryDiagnosis: titledList(primaryDiagnosisOptions).default([]),
-  treatmentDiagnosis: titledList(treatmentDiagnosisOptions).default([]),
+  primaryDiagnosis: DiagnosisList.default([]),
+  otherPrimaryDiagnosis: ShortText.default(''),
+  treatmentDiagnosis: DiagnosisList.default([]),
+  othertreatmentDiagnosis: ShortText.default(''),
   physiciansName: ShortText.default(''),
   duration: OptionalNumber.default(null),
 });
 export type PatientReg = z.output<typeof PatientReg>;
-/** Versions of stored PatientReg content (./migrations.ts): version 1, no steps yet. A change of
- * shape adds a step here, with a test beside this file, and never edits an old one. */
-export const PatientRegVersions = sectionVersions([]);
+/** Versions of stored PatientReg content (./migrations.ts). A change of shape adds a step here,
+ * with a test beside this file, and never edits an old one.
+ * 2: diagnoses carry ICD-10-CM codes, `{ title, code }`, and 'others' has its text, as in the
+ * appointment (./diagnosis-v2.ts). */
+export const PatientRegVersions = sectionVersions([codeSectionDiagnoses]);
 export type PatientRegInput = z.input<typeof PatientReg>;

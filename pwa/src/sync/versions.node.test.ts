@@ -83,7 +83,8 @@ describe('stored sections have versions', () => {
     });
     expect(await newer.syncOnce()).toBe('synced');
 
-    setVersionTable(undefined); // a tablet still on the version before
+    // A tablet still on the version before.
+    setVersionTable({ appointment: sectionVersions() });
     const old = engineFor('older-app');
     expect(await old.syncOnce()).toBe('synced');
     const held = await old.db.sections.get([id, 'appointment']);

@@ -29,7 +29,9 @@ export const patientRegLabels = {
   initialEvaluation: 'Initial evaluation',
   rx: 'Prescription (Rx)',
   primaryDiagnosis: 'Primary diagnosis',
+  otherPrimaryDiagnosis: 'Other primary diagnosis',
   treatmentDiagnosis: 'Treatment diagnosis',
+  othertreatmentDiagnosis: 'Other treatment diagnosis',
   physiciansName: "Physician's name",
   duration: 'Duration',
 } as const satisfies FieldLabels<PatientReg>;

@@ -1,4 +1,7 @@
-/** Medical primary diagnoses (docs/decisions.md#clinical-option-lists), 'others' last. */
+/** The medical primary diagnoses that apps before version 2 of the appointment stored as
+ * `{ title }` (docs/decisions.md#clinical-option-lists), 'others' last. Diagnoses are ICD-10-CM
+ * codes now (./icd10-cm.ts); these stay for the step that codes what was stored
+ * (../diagnosis-v2.ts). */
 export const primaryDiagnosisOptions = [
   'Astigmatism',
   'Amblyopia',
@@ -30,7 +33,7 @@ export const primaryDiagnosisOptions = [
 ] as const;
 export type PrimaryDiagnosisOption = (typeof primaryDiagnosisOptions)[number];
 
-/** Rehab treatment diagnoses (docs/decisions.md#clinical-option-lists), 'others' last.
+/** The rehab treatment diagnoses older apps stored, as above, 'others' last.
  * 'Anosometropia' is the value the original app stored; it is displayed as 'Anisometropia' (see
  * display-labels.ts and docs/decisions.md#corrected-wording-stored-values-kept). */
 export const treatmentDiagnosisOptions = [

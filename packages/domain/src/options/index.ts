@@ -6,6 +6,7 @@ export * from './evaluation-one';
 export * from './evaluation-types';
 export * from './eye';
 export * from './goals';
+export * from './icd10-cm';
 export * from './insurance';
 export * from './observation';
 export * from './scales';

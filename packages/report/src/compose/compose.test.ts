@@ -77,20 +77,27 @@ describe('composeReport', () => {
   it("lists diagnoses without 'others' but with the text typed for it", () => {
     const m = compose();
     expect(valueOf(m, 'appointment', appointmentLabels.primaryDiagnosis)).toBe(
-      'Concussion / post-concussion syndrome\nDiplopia\nPhotophobia after fall',
+      [
+        'S06.0X0S Concussion without loss of consciousness, sequela',
+        'F07.81 Postconcussional syndrome',
+        'H53.2 Diplopia',
+        'Photophobia after fall',
+      ].join('\n'),
     );
     const unticked = compose({
       record: stored({
         appointment: {
           ...fullMainEvaluation.appointment,
-          primaryDiagnosis: [{ title: 'Diplopia' }],
+          primaryDiagnosis: [{ title: 'Diplopia', code: 'H53.2' }],
           otherPrimaryDiagnosis: 'Left over from an unticked choice',
           insurance: { title: 'others' },
           otherInsurance: 'Acme Health',
         },
       }),
     });
-    expect(valueOf(unticked, 'appointment', appointmentLabels.primaryDiagnosis)).toBe('Diplopia');
+    expect(valueOf(unticked, 'appointment', appointmentLabels.primaryDiagnosis)).toBe(
+      'H53.2 Diplopia',
+    );
     expect(valueOf(unticked, 'appointment', appointmentLabels.insurance)).toBe('Acme Health');
   });
 

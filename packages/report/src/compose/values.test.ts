@@ -29,6 +29,9 @@ describe('value helpers', () => {
     ]);
     expect(withOthers([{ title: 'others' }], '')).toEqual([]);
     expect(withOthers([{ title: 'Diplopia' }], 'stale')).toEqual(['Diplopia']);
+    expect(withOthers([{ title: 'Convergence insufficiency', code: 'H51.11' }], '')).toEqual([
+      'H51.11 Convergence insufficiency',
+    ]);
     expect(withOthers(undefined, 'x')).toEqual([]);
     expect(insurance({ title: 'MedicAid Waiver' }, '')).toBe('Medicaid Waiver');
     expect(insurance({ title: 'others' }, 'Acme Health')).toBe('Acme Health');

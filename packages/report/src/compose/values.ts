@@ -1,5 +1,6 @@
 import {
   chosenWithOthers,
+  diagnosisLabel,
   formatDateOfBirth,
   insuranceWithOthers,
   optionLabel,
@@ -48,9 +49,15 @@ function titleOf(item: unknown): string {
   return typeof item === 'object' && item !== null && 'title' in item ? text(item.title) : '';
 }
 
+/** A diagnosis as 'H51.11 Convergence insufficiency' (docs/product.md#diagnoses-and-icd-10-cm-codes). */
+function diagnosisText(item: unknown): string {
+  const code = typeof item === 'object' && item !== null && 'code' in item ? text(item.code) : '';
+  return diagnosisLabel({ title: titleOf(item), code });
+}
+
 /** Diagnosis lists: the rule for 'others' is the domain's, over stored values read safely. */
 export function withOthers(items: unknown, otherText: unknown): string[] {
-  return chosenWithOthers(Array.isArray(items) ? items.map(titleOf) : [], text(otherText));
+  return chosenWithOthers(Array.isArray(items) ? items.map(diagnosisText) : [], text(otherText));
 }
 
 /** Insurance shows its title, or the free-text other insurance when the title is 'others'. */

@@ -24,8 +24,8 @@ const form = {
   socDate: '2026-11-02',
   initialEvaluation: 'yes',
   rx: 'Yes',
-  primaryDiagnosis: [{ title: 'Diplopia' }],
-  treatmentDiagnosis: [{ title: 'Convergence Insufficiency' }],
+  primaryDiagnosis: [{ title: 'Diplopia', code: 'H53.2' }],
+  treatmentDiagnosis: [{ title: 'Convergence insufficiency', code: 'H51.11' }],
   physiciansName: 'Dr. Helen Okafor',
   duration: 6,
 };

@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
 import { caller, startHarness, type Harness } from '../../../test/harness';
-import { syncDevice } from '../../../test/sync-device';
+import { deviceWithEvaluation, syncDevice } from '../../../test/sync-device';
 
 /**
  * A server one version ahead of last month's app: appointment version 2 fills the visit date
@@ -27,16 +27,6 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-async function deviceWithEvaluation() {
-  const device = syncDevice(as);
-  await device.register();
-  await device.push([
-    device.create(patientId),
-    device.create(evaluationId, 'mainEvaluation', patientId),
-  ]);
-  return device;
-}
-
 type SectionChange = Extract<Change, { type: 'section' }>;
 const storedAppointment = async (device: ReturnType<typeof syncDevice>) =>
   (await device.pullAll()).find(
@@ -50,7 +40,7 @@ const shownTo = async (device: ReturnType<typeof syncDevice>): Promise<object> =
 
 describe('stored sections have versions', () => {
   it('brings an entry of last month’s app (no version named) up to the current version', async () => {
-    const old = await deviceWithEvaluation();
+    const old = await deviceWithEvaluation(as, patientId, evaluationId);
     const res = await old.push([
       old.save(evaluationId, 'appointment', { createdAt: '2026-03-02' }),
     ]);
@@ -64,7 +54,7 @@ describe('stored sections have versions', () => {
   });
 
   it('keeps a field an old app does not know when that app saves over it', async () => {
-    const old = await deviceWithEvaluation();
+    const old = await deviceWithEvaluation(as, patientId, evaluationId);
     const current = syncDevice(as);
     await current.register();
     await old.push([old.save(evaluationId, 'appointment', { createdAt: '2026-03-02' })]);
@@ -86,7 +76,7 @@ describe('stored sections have versions', () => {
   });
 
   it('refuses, visibly and alone, an entry of a version newer than the server knows', async () => {
-    const device = await deviceWithEvaluation();
+    const device = await deviceWithEvaluation(as, patientId, evaluationId);
     const res = await device.push([
       {
         ...device.save(evaluationId, 'appointment', { createdAt: '2026-03-02' }),
@@ -101,8 +91,9 @@ describe('stored sections have versions', () => {
   });
 
   it('brings sections stored before an update up once the updated server starts', async () => {
-    await h.restart({}); // the server before the update: appointment at version 1
-    const device = await deviceWithEvaluation();
+    // The server before the update: appointment at version 1.
+    await h.restart({ sectionVersions: { appointment: sectionVersions() } });
+    const device = await deviceWithEvaluation(as, patientId, evaluationId);
     await device.push([device.save(evaluationId, 'appointment', { createdAt: '2026-03-02' })]);
     expect(await storedAppointment(device)).toMatchObject({
       schemaVersion: 1,

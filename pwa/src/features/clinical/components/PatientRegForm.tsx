@@ -8,9 +8,7 @@ import {
   PatientRegForm as RegForm,
   patientRegLabels as l,
   patientRegServiceOptions,
-  primaryDiagnosisOptions,
   rxOptions,
-  treatmentDiagnosisOptions,
 } from '@optolight/domain';
 import { useNavigate } from '@tanstack/react-router';
 import type { z } from 'zod';
@@ -18,6 +16,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { PageTitle } from '../../../components/PageTitle';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient } from '../data/patients';
+import { DiagnosisField } from '../forms/DiagnosisField';
 import { clinicalFieldsOf } from '../forms/option-fields';
 import { selectPatient } from '../state';
 import { InsuranceChecks } from './InsuranceChecks';
@@ -47,7 +46,9 @@ const blank = {
   initialEvaluation: '',
   rx: '',
   primaryDiagnosis: [],
+  otherPrimaryDiagnosis: '',
   treatmentDiagnosis: [],
+  othertreatmentDiagnosis: '',
   physiciansName: '',
   duration: null,
 };
@@ -126,19 +127,17 @@ export function PatientRegForm() {
                 cols={3}
               />
               <InsuranceChecks />
-              <ChecksField
+              <DiagnosisField
                 name="primaryDiagnosis"
                 label={l.primaryDiagnosis}
-                options={primaryDiagnosisOptions}
-                isTitled
-                cols={3}
+                otherName="otherPrimaryDiagnosis"
+                otherLabel={l.otherPrimaryDiagnosis}
               />
-              <ChecksField
+              <DiagnosisField
                 name="treatmentDiagnosis"
                 label={l.treatmentDiagnosis}
-                options={treatmentDiagnosisOptions}
-                isTitled
-                cols={3}
+                otherName="othertreatmentDiagnosis"
+                otherLabel={l.othertreatmentDiagnosis}
               />
               <Group justify="flex-end">
                 <Button type="submit" loading={form.formState.isSubmitting}>

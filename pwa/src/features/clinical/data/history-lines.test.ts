@@ -32,7 +32,12 @@ const history: RecordHistory = {
       changes: [
         { path: 'appointmentDate', before: null, after: '2026-03-04' },
         { path: 'insurance', before: null, after: { title: 'MedicAid Waiver' } },
-        { path: 'primaryDiagnosis', before: [], after: [{ title: 'Amblyopia' }] },
+        // An old title-only item, and one with its code.
+        {
+          path: 'primaryDiagnosis',
+          before: [],
+          after: [{ title: 'Amblyopia' }, { title: 'Diplopia', code: 'H53.2' }],
+        },
       ],
     },
     { type: 'created', at: '2026-03-04T15:00:00.000Z', account, source: tablet },
@@ -65,7 +70,12 @@ describe('historyLines', () => {
     expect(lines[1]?.changes).toEqual([
       { path: 'appointmentDate', label: 'Date of visit', before: '—', after: '03/04/2026' },
       { path: 'insurance', label: 'Insurance', before: '—', after: 'Medicaid Waiver' },
-      { path: 'primaryDiagnosis', label: 'Primary diagnosis', before: '—', after: 'Amblyopia' },
+      {
+        path: 'primaryDiagnosis',
+        label: 'Primary diagnosis',
+        before: '—',
+        after: 'Amblyopia, H53.2 Diplopia',
+      },
     ]);
     expect(lines[0]).toMatchObject({ who: 'Ada Lovelace', from: sourceText({ kind: 'web' }) });
     expect(lines[2]).toMatchObject({ from: 'Safari on iPad', changes: [] });

@@ -1,5 +1,6 @@
 import {
   chosenWithOthers,
+  diagnosisLabel,
   formatVisitDate,
   insuranceWithOthers,
   type Appointment,
@@ -28,11 +29,11 @@ export function filterPatients(
 }
 
 /** A diagnosis list in a table cell (docs/product.md#fields-and-option-lists). */
-export function diagnosisText(items: readonly { title: string }[], other: string): string {
-  return chosenWithOthers(
-    items.map((i) => i.title),
-    other,
-  ).join(', ');
+export function diagnosisText(
+  items: readonly { title: string; code?: string }[],
+  other: string,
+): string {
+  return chosenWithOthers(items.map(diagnosisLabel), other).join(', ');
 }
 
 /** Insurance title, or the free-text other insurance when the title is 'others'. */

@@ -6,13 +6,12 @@ import {
   insuranceOptionsFor,
   optionLabel,
   othersOption,
-  primaryDiagnosisOptions,
   rxOptions,
   serviceOptions,
-  treatmentDiagnosisOptions,
 } from '@optolight/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fieldMark } from '../../../components/fields';
+import { DiagnosisField } from './DiagnosisField';
 import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
@@ -28,40 +27,23 @@ interface Props extends SectionFormProps<Appointment> {
   dateField: 'createdAt' | 'appointmentDate';
 }
 
-const hasOthers = (v: unknown) =>
-  Array.isArray(v) &&
-  v.some(
-    (i: unknown) => typeof i === 'object' && i !== null && 'title' in i && i.title === othersOption,
-  );
-
-/** The free-text 'other' fields appear once 'others' is picked
- * (docs/product.md#fields-and-option-lists). */
+/** Primary and treatment diagnoses, coded; 'others' shows its free-text field
+ * (docs/product.md#diagnoses-and-icd-10-cm-codes). */
 function Diagnoses() {
-  const { control } = useFormContext();
-  const primary: unknown = useWatch({ control, name: 'primaryDiagnosis' });
-  const treatment: unknown = useWatch({ control, name: 'treatmentDiagnosis' });
   return (
     <>
-      <ChecksField
+      <DiagnosisField
         name="primaryDiagnosis"
         label={l.primaryDiagnosis}
-        options={primaryDiagnosisOptions}
-        isTitled
-        cols={3}
+        otherName="otherPrimaryDiagnosis"
+        otherLabel={l.otherPrimaryDiagnosis}
       />
-      {hasOthers(primary) && (
-        <TextField name="otherPrimaryDiagnosis" label={l.otherPrimaryDiagnosis} />
-      )}
-      <ChecksField
+      <DiagnosisField
         name="treatmentDiagnosis"
         label={l.treatmentDiagnosis}
-        options={treatmentDiagnosisOptions}
-        isTitled
-        cols={3}
+        otherName="othertreatmentDiagnosis"
+        otherLabel={l.othertreatmentDiagnosis}
       />
-      {hasOthers(treatment) && (
-        <TextField name="othertreatmentDiagnosis" label={l.othertreatmentDiagnosis} />
-      )}
     </>
   );
 }
