@@ -41,6 +41,7 @@ export interface SignTally {
   savesRefused: number;
   addendaAdded: number;
   addendaRefused: number;
+  addendaRefusedHere: number;
 }
 
 export const emptyTally = (): SignTally => ({
@@ -51,6 +52,7 @@ export const emptyTally = (): SignTally => ({
   savesRefused: 0,
   addendaAdded: 0,
   addendaRefused: 0,
+  addendaRefusedHere: 0,
 });
 
 /** What the devices of one run queued for signing, and the tally of what came of it. */
@@ -108,6 +110,12 @@ export async function addendumMove(
   const signed = records.filter((r) => r.signature || pending.has(r.id));
   if (!signed.length) return;
   const recordId = pickFrom(random, signed).id;
-  const addendumId = await queueAddendum(db, recordId, text);
-  log.addenda.push({ device, recordId, addendumId, text });
+  try {
+    const addendumId = await queueAddendum(db, recordId, text);
+    log.addenda.push({ device, recordId, addendumId, text });
+  } catch (error) {
+    // A sync in the background has just seen its signature refused: nothing to add to.
+    if (!(error instanceof CannotSignError)) throw error;
+    log.tally.addendaRefusedHere += 1;
+  }
 }
