@@ -151,9 +151,10 @@ export async function runChaos(
           ? 'evaluationOne'
           : 'objectiveObservation';
     const path = pickFrom(random, editable[section] ?? []);
-    const current =
-      (await db.sections.get([record.id, section]))?.data ??
-      emptySection(section as 'objectiveObservation');
+    const stored = (await db.sections.get([record.id, section]))?.data;
+    // A patient pulled before its details reached the server has none to edit yet.
+    if (stored === undefined && section === 'info') return;
+    const current = stored ?? emptySection(section as 'objectiveObservation');
     const value = `${d.name}-${seed}-${++counter}`;
     const prev = valueAt(current, path);
     // Now and then typed with stray spaces, which the server stores trimmed.
