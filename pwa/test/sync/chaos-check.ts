@@ -46,7 +46,8 @@ export async function check(
     new Set(feed.flatMap((c) => (c.type === 'record' ? [c.record.id] : [])));
 
   const refused = new Set<string>();
-  const seen: Parameters<typeof checkSigning>[3] = [];
+  /** What each device holds at the end. */
+  const held: Parameters<typeof checkSigning>[3] = [];
   for (const d of all) {
     const mine = d.name.startsWith('a') ? feedA : feedB;
     const local = await d.engine.db.records.toArray();
@@ -106,7 +107,7 @@ export async function check(
       problems.push(
         `${d.name}: sees conflicts ${localConflicts.join(',')} but the server has ${serverConflicts.join(',')}`,
       );
-    seen.push({ name: d.name, outbox: everything, records: local });
+    held.push({ name: d.name, outbox: everything, records: local });
   }
   const idsA = recordIds(feedA);
   if ([...recordIds(feedB)].some((id) => idsA.has(id)))
@@ -114,7 +115,7 @@ export async function check(
   // A write to a record that was deleted (or never accepted) is accounted for by that.
   // So is a save refused for a signature that its device shows as refused.
   const refusedHere = (w: Write) =>
-    seen
+    held
       .find((d) => d.name === w.device)
       ?.outbox.flatMap((e) => signedSave(e))
       .some(
@@ -128,7 +129,7 @@ export async function check(
   for (const w of lost.filter((x) => !refusedHere(x)))
     problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
   if (teamA.length !== 3) problems.push('setup');
-  problems.push(...(await checkSigning(server, signLog, [...feedA, ...feedB], seen, refused)));
+  problems.push(...(await checkSigning(server, signLog, [...feedA, ...feedB], held, refused)));
   return problems;
 }
 
