@@ -5,3 +5,4 @@ export * from './harness';
 export * from './mail';
 export * from './mutation-counts';
 export * from './postgres';
+export * from './signed-state';

@@ -127,8 +127,18 @@ export function resolveConflict(db: OptolightDb, conflictId: string, data: unkno
 /** Drops a change the server refused, after the person confirmed it: the only way out of the
  * outbox besides an acknowledgement (docs/sync-protocol.md#rule-1-one-transaction-per-save). */
 export async function discardRejected(db: OptolightDb, seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox], async () => {
+  await db.transaction('rw', [db.outbox, db.sections], async () => {
     const entry = await db.outbox.get(seq);
-    if (entry?.status === 'rejected') await db.outbox.delete(seq);
+    if (entry?.status !== 'rejected') return;
+    await db.outbox.delete(seq);
+    if (entry.type !== 'saveSection') return;
+    // The section shows what the server holds again: no later pull brings a signed record's
+    // sections back, so a refused save would stay on screen under the signature
+    // (docs/product.md#signed-records). Left alone while other changes of it wait.
+    const key: [string, string] = [entry.recordId, entry.section];
+    const section = await db.sections.get(key);
+    const others = await db.outbox.where('[recordId+section]').equals(key).count();
+    if (section && section.serverVersion > 0 && !others)
+      await db.sections.put({ ...section, data: section.serverData });
   });
 }

@@ -1,7 +1,10 @@
 import type { Change, PullResponse, SyncConflict } from '@optolight/contract';
-import { sameValue } from '@optolight/domain';
+import { sameValue, valueAt } from '@optolight/domain';
+import type { OutboxEntry } from '../../src/db/schema';
 import type { ChaosServer, Device } from './chaos';
+import { checkSigning, isSigningRefusal } from './chaos-check-signing';
 import { isRightfulRefusal, refusable, refusedDuplicates } from './chaos-moves';
+import type { SignLog } from './chaos-signing';
 import { injectSend } from './inject-transport';
 import { lostWrites, type Write } from './oracle';
 
@@ -28,6 +31,7 @@ export async function check(
   writes: Write[],
   malformed: ReadonlySet<string>,
   reused: ReadonlySet<string>,
+  signLog: SignLog,
 ): Promise<string[]> {
   const problems: string[] = [];
   const feedA = await serverFeed(server, tokenA);
@@ -42,6 +46,8 @@ export async function check(
     new Set(feed.flatMap((c) => (c.type === 'record' ? [c.record.id] : [])));
 
   const refused = new Set<string>();
+  /** What each device holds at the end. */
+  const held: Parameters<typeof checkSigning>[3] = [];
   for (const d of all) {
     const mine = d.name.startsWith('a') ? feedA : feedB;
     const local = await d.engine.db.records.toArray();
@@ -52,7 +58,13 @@ export async function check(
       new Set([...malformed, ...refusedDuplicates(everything, reused)]),
     );
     rightful.forEach((id) => refused.add(id));
-    const outbox = everything.filter((e) => !isRightfulRefusal(e, rightful));
+    // Saves refused for a signature keep what the person typed on the device, shown as refused.
+    const refusedSaves = new Set(
+      everything.flatMap((e) => signedSave(e)).map((e) => `${e.recordId}/${e.section}`),
+    );
+    const outbox = everything.filter(
+      (e) => !isRightfulRefusal(e, rightful) && !isSigningRefusal(e),
+    );
     if (outbox.length)
       problems.push(
         `${d.name}: ${outbox.length} outbox entries left (${outbox.map((e) => `${e.seq}:${e.type}:${e.status}${e.error ? `:${e.error.message}` : ''}`).join(', ')})`,
@@ -78,7 +90,7 @@ export async function check(
         );
     }
     for (const s of await d.engine.db.sections.toArray()) {
-      if (rightful.has(s.recordId)) continue;
+      if (rightful.has(s.recordId) || refusedSaves.has(`${s.recordId}/${s.name}`)) continue;
       const expected = mine.find(
         (c) => c.type === 'section' && c.recordId === s.recordId && c.name === s.name,
       );
@@ -95,17 +107,34 @@ export async function check(
       problems.push(
         `${d.name}: sees conflicts ${localConflicts.join(',')} but the server has ${serverConflicts.join(',')}`,
       );
+    held.push({ name: d.name, outbox: everything, records: local });
   }
   const idsA = recordIds(feedA);
   if ([...recordIds(feedB)].some((id) => idsA.has(id)))
     problems.push('account B sees records of account A');
   // A write to a record that was deleted (or never accepted) is accounted for by that.
+  // So is a save refused for a signature that its device shows as refused.
+  const refusedHere = (w: Write) =>
+    held
+      .find((d) => d.name === w.device)
+      ?.outbox.flatMap((e) => signedSave(e))
+      .some(
+        (e) =>
+          e.recordId === w.recordId &&
+          e.section === w.section &&
+          String(valueAt(e.data, w.path)).trim() === w.value,
+      ) === true;
   const live = writes.filter((w) => !refused.has(w.recordId));
-  for (const w of lostWrites(live, final, [...conflicts, ...conflictsOf(feedB)]))
+  const lost = lostWrites(live, final, [...conflicts, ...conflictsOf(feedB)]);
+  for (const w of lost.filter((x) => !refusedHere(x)))
     problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
   if (teamA.length !== 3) problems.push('setup');
+  problems.push(...(await checkSigning(server, signLog, [...feedA, ...feedB], held, refused)));
   return problems;
 }
+
+/** A section save the server refused because its record is signed. */
+const signedSave = (e: OutboxEntry) => (e.type === 'saveSection' && isSigningRefusal(e) ? [e] : []);
 
 export async function checkMutations(server: ChaosServer): Promise<string[]> {
   return (await server.mutationCounts())

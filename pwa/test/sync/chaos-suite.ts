@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runChaos } from './chaos';
+import { emptyTally } from './chaos-signing';
 import { chaosServer } from './server';
 
 /**
@@ -26,13 +27,22 @@ export function chaosSuite(
 
   it(`loses, duplicates and hides nothing over seeds ${first}–${first + count - 1}`, async () => {
     const failures: string[] = [];
+    const tally = emptyTally();
     for (let seed = first; seed < first + count && failures.length < 3; seed++) {
-      const problems = await runChaos(seed, server);
+      const problems = await runChaos(seed, server, 30, false, tally);
       if (problems.length)
         failures.push(
           `seed ${seed}: ${problems.join('\n  ')}\n  reproduce: pnpm soak:sync --seed ${seed} --verbose`,
         );
     }
     expect(failures).toEqual([]);
+    console.info(`signing over seeds ${first}–${first + count - 1}: ${JSON.stringify(tally)}`);
+    // Signatures really race edits: some are taken, some refused, and saves meet signed records.
+    if (count >= 100) {
+      expect(tally.signsAccepted).toBeGreaterThan(0);
+      expect(tally.signsRefused).toBeGreaterThan(0);
+      expect(tally.savesRefused + tally.savesRefusedHere).toBeGreaterThan(0);
+      expect(tally.addendaAdded).toBeGreaterThan(0);
+    }
   });
 }

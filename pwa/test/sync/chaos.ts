@@ -9,6 +9,10 @@ import { deviceDb } from './local-db';
 import type { Write } from './oracle';
 import { pickFrom, prng } from '../../src/lib/prng';
 import { deleteAndReuseNumber, legacyEdit, queueMalformed } from './chaos-moves';
+import { addendumMove, emptyTally, signMove, type SignLog, type SignTally } from './chaos-signing';
+import { SignedRecordError } from '../../src/db/errors';
+import type { SignedOnServer } from '@optolight/sync-server/testing';
+import type { MutationResult } from '@optolight/contract';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -19,6 +23,10 @@ export interface ChaosServer {
   mutationCounts: () => Promise<
     { deviceId: string; rows: number; distinct: number; lastSeq: number }[]
   >;
+  /** The signed ones of these records. */
+  signedRecords: (recordIds: string[]) => Promise<SignedOnServer[]>;
+  /** The stored results of these mutations, by mutation id. */
+  mutationResults: (mutationIds: string[]) => Promise<Map<string, MutationResult>>;
 }
 
 export const chaosFaults: Faults = {
@@ -57,6 +65,7 @@ export async function runChaos(
   server: ChaosServer,
   steps = 30,
   verbose = false,
+  tally: SignTally = emptyTally(),
 ): Promise<string[]> {
   const random = prng(seed);
   const net = new FaultyNetwork(random, server.restart);
@@ -96,6 +105,7 @@ export async function runChaos(
   const malformed = new Set<string>();
   /** Patients registered under the number of a patient just deleted. */
   const reused = new Set<string>();
+  const signLog: SignLog = { signs: [], addenda: [], tally };
   let counter = 0;
 
   // Shared starting point: a0 registers patients with an evaluation; everyone syncs cleanly.
@@ -141,11 +151,22 @@ export async function runChaos(
           ? 'evaluationOne'
           : 'objectiveObservation';
     const path = pickFrom(random, editable[section] ?? []);
-    const current =
-      (await db.sections.get([record.id, section]))?.data ??
-      emptySection(section as 'objectiveObservation');
+    const stored = (await db.sections.get([record.id, section]))?.data;
+    // A patient pulled before its details reached the server has none to edit yet.
+    if (stored === undefined && section === 'info') return;
+    const current = stored ?? emptySection(section as 'objectiveObservation');
     const value = `${d.name}-${seed}-${++counter}`;
     const prev = valueAt(current, path);
+    // Now and then typed with stray spaces, which the server stores trimmed.
+    const typed = random() < 0.2 ? ` ${value} ` : value;
+    try {
+      await saveSectionOnDevice(db, record.id, section, withValueAt(current, path, typed), current);
+    } catch (error) {
+      // Signed here, or its signature queued: the device refuses, and nothing was saved.
+      if (!(error instanceof SignedRecordError)) throw error;
+      tally.savesRefusedHere += 1;
+      return;
+    }
     writes.push({
       device: d.name,
       recordId: record.id,
@@ -159,14 +180,13 @@ export async function runChaos(
       net.log.push(
         `${d.name} edits ${record.id.slice(-6)}/${section}.${path} ${JSON.stringify(valueAt(current, path))} -> ${value}`,
       );
-    // Now and then typed with stray spaces, which the server stores trimmed.
-    const typed = random() < 0.2 ? ` ${value} ` : value;
-    await saveSectionOnDevice(db, record.id, section, withValueAt(current, path, typed), current);
   };
   net.duringRequest = async (name) => {
     const d = devices.get(name);
     if (d && random() < 0.7) await edit(d);
     if (d && random() < 0.3) await edit(d);
+    // Signed while a sync is in flight: the push may be carrying edits of the same record.
+    if (d && random() < 0.03) await signMove(d.engine.db, d.name, random, signLog);
   };
 
   net.faults = chaosFaults;
@@ -174,8 +194,13 @@ export async function runChaos(
     const d = pickFrom(random, random() < 0.85 ? teamA : all);
     const db = d.engine.db;
     const r = random();
-    if (r < 0.45) {
+    if (r < 0.4) {
       await edit(d);
+    } else if (r < 0.43) {
+      await signMove(db, d.name, random, signLog);
+      if (verbose) net.log.push(`${d.name} signs`);
+    } else if (r < 0.47) {
+      await addendumMove(db, d.name, random, `${d.name}-${seed}-${++counter}`, signLog);
     } else if (r < 0.52) {
       const n = ++counter;
       await createRecord(db, {
@@ -227,7 +252,7 @@ export async function runChaos(
   for (let round = 0; round < 4; round++) for (const d of all) await d.engine.syncOnce();
 
   return [
-    ...(await check(server, tokenA, tokenB, teamA, all, writes, malformed, reused)),
+    ...(await check(server, tokenA, tokenB, teamA, all, writes, malformed, reused, signLog)),
     ...(await checkMutations(server)),
   ].map(
     (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,

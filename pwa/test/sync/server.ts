@@ -1,6 +1,8 @@
 import {
   makeAccount,
   mutationCounts,
+  mutationResults,
+  signedRecords,
   startHarness,
   startPostgres,
   type Harness,
@@ -45,6 +47,8 @@ export async function chaosServer(
     },
     account: async () => (await makeAccount(h.app, 'professionalBasic')).token,
     mutationCounts: () => mutationCounts(h.app.storage),
+    signedRecords: (ids) => signedRecords(h.app.storage, ids),
+    mutationResults: (ids) => mutationResults(h.app.storage, ids),
     close: async () => {
       for (const other of others) await other.close();
       await h.close();
