@@ -78,12 +78,21 @@ export async function checkSigning(
   const visiblyRefused = (device: string, match: (e: OutboxEntry) => boolean) =>
     (outboxOf.get(device) ?? []).some((e) => e.status === 'rejected' && match(e));
   const accepted = new Map<string, QueuedSign>();
-  for (const s of log.signs) {
+  // Signing again after a refusal takes the refused entry out of the outbox: the refusal was
+  // answered, by the later signature of the same device.
+  const signedAgain = (i: number, s: QueuedSign) =>
+    log.signs.some(
+      (later, j) => j > i && later.device === s.device && later.recordId === s.recordId,
+    );
+  for (const [i, s] of log.signs.entries()) {
     if (results.get(s.mutationId)?.status === 'applied') {
       tally.signsAccepted += 1;
       if (accepted.has(s.recordId)) problems.push(`record ${s.recordId} signed twice`);
       accepted.set(s.recordId, s);
-    } else if (visiblyRefused(s.device, (e) => e.mutationId === s.mutationId))
+    } else if (
+      visiblyRefused(s.device, (e) => e.mutationId === s.mutationId) ||
+      (results.get(s.mutationId)?.status === 'rejected' && signedAgain(i, s))
+    )
       tally.signsRefused += 1;
     else if (!refused.has(s.recordId))
       problems.push(`signature of ${s.recordId} by ${s.device} neither taken nor refused there`);
