@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, signInPage } from './support/accounts';
 import { tablet, useApp } from './support/app';
+import { downloadReport } from './support/report';
 import { shot } from './support/screens';
 
 const mainTabs = [
@@ -28,24 +25,6 @@ async function fillTabs(page: Page, c: ClinicalPages, tabs: readonly string[], p
     await shot(page, `${prefix}-${String(i + 1)}-${title.replace(/ /g, '-').toLowerCase()}`);
     await c.saveAndContinue(title, tabs[i + 1] ?? null);
   }
-}
-
-/** Clicks Report in a table, saves the download and reads its text with pdftotext. */
-async function downloadReport(page: Page, table: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('table', { name: table })
-      .getByRole('button', { name: 'Report' })
-      .first()
-      .click(),
-  ]);
-  const file = join(mkdtempSync(join(tmpdir(), 'optolight-report-')), download.suggestedFilename());
-  await download.saveAs(file);
-  return {
-    name: download.suggestedFilename(),
-    text: execFileSync('pdftotext', ['-layout', file, '-']).toString(),
-  };
 }
 
 describe('clinical records offline', () => {
@@ -111,7 +90,7 @@ describe('clinical records offline', () => {
 
     // Reports are made on the device: with the network still off, the evaluation prints.
     await page.getByRole('button', { name: 'Evaluation', exact: true }).click();
-    const mainPdf = await downloadReport(page, 'Main Evaluations');
+    const mainPdf = await downloadReport(page, 'Main Evaluations', 'clinical-main-evaluation');
     expect(mainPdf.name).toMatch(/^main-evaluation-Hopper-P-7001-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(mainPdf.text).toContain('Hopper, Grace');
     for (const heading of ['Evaluation One', 'Objective Observation', 'Long Term Goals']) {
@@ -168,7 +147,7 @@ describe('clinical records offline', () => {
       .getByRole('button', { name: 'Details' })
       .click();
     await other.page.getByRole('button', { name: 'Progress Note', exact: true }).click();
-    const notePdf = await downloadReport(other.page, 'Progress Notes');
+    const notePdf = await downloadReport(other.page, 'Progress Notes', 'clinical-progress-note');
     expect(notePdf.name).toMatch(/^progress-note-Hopper-P-7001-/);
     expect(notePdf.text).toContain('Progress Note');
   });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { evaluationOneLabels } from '@optolight/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +12,8 @@ import {
 import { largePhone, tablet, useApp } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
-import { keptFile, shot } from './support/screens';
+import { downloadReport } from './support/report';
+import { shot } from './support/screens';
 
 const CREDENTIALS = 'OTR/L, COVD';
 
@@ -27,21 +27,6 @@ async function signer(url: string): Promise<TestAccount> {
   });
   expect(res.status).toBe(200);
   return pro;
-}
-
-/** Clicks Report in a visit table's first row and reads the PDF with pdftotext. */
-async function reportText(page: Page, table: string): Promise<string> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('table', { name: table })
-      .getByRole('button', { name: 'Report' })
-      .first()
-      .click(),
-  ]);
-  const file = keptFile(`signed-journey-${table.replace(/\W+/g, '-')}.pdf`);
-  await download.saveAs(file);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
 }
 
 /** Opens the patient's main evaluation at Evaluation One. */
@@ -67,20 +52,26 @@ async function signNow(page: Page) {
 describe('signed records', () => {
   const app = useApp();
 
+  /** A signer's patient with visits, on a synced tablet open at its evaluation's Evaluation One. */
+  async function start(viewport: typeof tablet) {
+    const pro = await signer(app.url);
+    const name = await createPatientWithVisits(app.url, pro);
+    const { context, page } = await app.newPage(viewport);
+    const c = new ClinicalPages(page);
+    const shell = new AppShell(page);
+    await signInPage(page, app.url, pro, '/search');
+    await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+    await openEvaluation(page, c, name);
+    const { evaluationId } = await c.selection();
+    return { pro, context, page, c, shell, evaluationId };
+  }
+
   for (const [size, viewport] of [
     ['tablet', tablet],
     ['phone', largePhone],
   ] as const) {
     it(`signs offline, locks, takes an addendum and prints both, at ${size} size`, async () => {
-      const pro = await signer(app.url);
-      const name = await createPatientWithVisits(app.url, pro);
-      const { context, page } = await app.newPage(viewport);
-      const c = new ClinicalPages(page);
-      const shell = new AppShell(page);
-      await signInPage(page, app.url, pro, '/search');
-      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
-      await openEvaluation(page, c, name);
-      const { evaluationId } = await c.selection();
+      const { pro, context, page, c, shell, evaluationId } = await start(viewport);
 
       // Offline: the last edit, then the signature and an addendum, all queued on the tablet.
       await context.setOffline(true);
@@ -140,28 +131,22 @@ describe('signed records', () => {
         // The report prints the signature and the addendum; the unsigned note prints DRAFT.
         await page.goto(`${app.url}/evaluationMain`);
         await page.getByRole('table', { name: 'Main Evaluations' }).getByText('Signed').waitFor();
-        const text = await reportText(page, 'Main Evaluations');
+        const { text } = await downloadReport(page, 'Main Evaluations', 'signed-evaluation');
         expect(text).toMatch(
           new RegExp(`Electronically signed by Ada Lovelace, ${CREDENTIALS} on .+ at .+`),
         );
         expect(text).toContain('Patient called: the headaches stopped after the new lenses.');
         expect(text).not.toContain('DRAFT');
         await page.getByRole('button', { name: 'Progress Note' }).click();
-        expect(await reportText(page, 'Progress Notes')).toContain('DRAFT');
+        expect((await downloadReport(page, 'Progress Notes', 'unsigned-note')).text).toContain(
+          'DRAFT',
+        );
       }
     });
   }
 
   it('refuses a signature of what another device changed meanwhile, until signed again', async () => {
-    const pro = await signer(app.url);
-    const name = await createPatientWithVisits(app.url, pro);
-    const { context, page } = await app.newPage(tablet);
-    const c = new ClinicalPages(page);
-    const shell = new AppShell(page);
-    await signInPage(page, app.url, pro, '/search');
-    await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
-    await openEvaluation(page, c, name);
-    const { evaluationId } = await c.selection();
+    const { pro, context, page, c, shell, evaluationId } = await start(tablet);
 
     // The tablet signs offline what it shows; meanwhile the iPad changes Evaluation One.
     await context.setOffline(true);
