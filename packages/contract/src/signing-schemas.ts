@@ -6,8 +6,22 @@ import { Id } from '@optolight/domain';
  * the time, kept with the record so a later profile change does not rewrite a signed record
  * (docs/product.md#signed-records).
  */
-export const Signer = z.object({ name: z.string(), credentials: z.string() });
+export const Signer = z.object({
+  name: z.string(),
+  credentials: z.string(),
+  /** The signer's NPI at signing, when their profile had one; signatures made before it was
+   * kept have none. */
+  npi: z.string().optional(),
+});
 export type Signer = z.infer<typeof Signer>;
+
+/** 'Ada Lovelace, OTR/L' (no comma without credentials): a signer as the app shows them. */
+export const signerName = (by: Pick<Signer, 'name' | 'credentials'>) =>
+  [by.name.trim(), by.credentials.trim()].filter(Boolean).join(', ');
+
+/** 'Ada Lovelace, OTR/L, NPI 1234567893': a signer as a report prints them with the signature. */
+export const signerWithNpi = (by: Signer) =>
+  [signerName(by), by.npi?.trim() ? `NPI ${by.npi.trim()}` : ''].filter(Boolean).join(', ');
 
 export const Signature = z.object({ signedAt: z.string(), signedBy: Signer });
 export type Signature = z.infer<typeof Signature>;

@@ -34,6 +34,20 @@ describe('composeReport: signature and addenda', () => {
     ]);
   });
 
+  it('prints the NPI the signer had at signing after the credentials', () => {
+    const m = compose({
+      signature: { ...signature, signedBy: { ...sam, npi: '1234567893' } },
+      addenda: [
+        { id: 'a', at: '2026-11-05T14:30:00Z', by: { ...sam, npi: '1234567893' }, text: 'x' },
+      ],
+    });
+    expect(paragraphs(m)).toEqual([
+      'Electronically signed by Sam Whitfield, OTR/L, NPI 1234567893 on November 3, 2026 at 2:05 PM EST',
+      'x',
+      'Electronically signed by Sam Whitfield, OTR/L, NPI 1234567893 on November 5, 2026 at 9:30 AM EST',
+    ]);
+  });
+
   it('leaves out the comma of empty credentials', () => {
     const m = compose({
       signature: { ...signature, signedBy: { name: 'Ada Byrne', credentials: '' } },

@@ -1,4 +1,4 @@
-import type { Addendum, Signature, Signer } from '@optolight/contract';
+import { signerWithNpi, type Addendum, type Signature, type Signer } from '@optolight/contract';
 import type { Block, ClosingPart } from '../model';
 import { text } from './values';
 import { dateAtTime } from './when';
@@ -6,12 +6,9 @@ import { dateAtTime } from './when';
 /** Printed on every page of a record nobody has signed (docs/product.md#signed-records). */
 export const draftMark = 'DRAFT — not signed';
 
-/** 'Sam Whitfield, OTR/L'; the comma goes with empty credentials. */
-const signerName = (by: Signer) => [text(by.name), text(by.credentials)].filter(Boolean).join(', ');
-
 function signedLine(by: Signer, at: string, timeZone: string): string {
   const when = dateAtTime(at, timeZone);
-  return `Electronically signed by ${signerName(by)}${when && ` on ${when}`}`;
+  return `Electronically signed by ${signerWithNpi(by)}${when && ` on ${when}`}`;
 }
 
 /** Until it is signed, a record ends on a line to sign on paper. */

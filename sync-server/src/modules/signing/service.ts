@@ -40,12 +40,13 @@ async function signable(tx: Tx, ownerId: string, id: string) {
   return row;
 }
 
-/** The signer as printed: the name and credentials of the profile now. */
+/** The signer as printed: the name, credentials and NPI of the profile now. */
 async function signer(tx: Tx, ownerId: string): Promise<Signer> {
   const user = await userRepo.byId(tx, ownerId);
   return {
     name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
     credentials: user?.credentials ?? '',
+    ...(user?.npi ? { npi: user.npi } : {}),
   };
 }
 

@@ -44,6 +44,17 @@ const seenByDevice = async () => {
 };
 
 describe('signing a record', () => {
+  it('keeps the NPI the profile had at signing with the signature', async () => {
+    await as.post('/api/user', { npi: '1234567893' });
+    const signed = await sign();
+    expect(signed.json()).toMatchObject({ signedBy: { ...signedBy, npi: '1234567893' } });
+    await as.post('/api/user', { npi: '', credentials: 'OD' });
+    expect((await theEvaluation())?.signature?.signedBy).toEqual({
+      ...signedBy,
+      npi: '1234567893',
+    });
+  });
+
   it('locks it on every path; addenda add to it; every read shows both', async () => {
     expect(await theEvaluation()).toMatchObject({ signature: null, addenda: [] });
     const signed = await sign();

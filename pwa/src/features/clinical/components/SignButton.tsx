@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { queueSignature } from '../../../db/signing';
 import { useCurrentUser } from '../../../lib/session';
 import { requireDb } from '../data/db';
-import { signerName } from '../data/signer-line';
+import { signerName } from '@optolight/contract';
 
 /**
  * 'Sign': asks once, then queues the signature of the record as this tablet shows it (works

@@ -1,4 +1,9 @@
-import type { HistoryEntry, HistorySource, RecordHistory, Signer } from '@optolight/contract';
+import {
+  signerName,
+  type HistoryEntry,
+  type HistorySource,
+  type RecordHistory,
+} from '@optolight/contract';
 import { humaniseFieldName, SectionName } from '@optolight/domain';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -69,9 +74,6 @@ function changeLines(entry: Extract<HistoryEntry, { type: 'saved' }>): ChangeLin
   });
 }
 
-/** 'Ada Lovelace, OTR/L': a signer as printed with the signature. */
-const signerText = (s: Signer) => [s.name, s.credentials].filter(Boolean).join(', ');
-
 /** What each kind of entry is called, and what it shows beside who and when. */
 function describe(
   entry: HistoryEntry,
@@ -94,14 +96,14 @@ function describe(
     case 'signed':
       return {
         key: 'signed',
-        title: `Signed by ${signerText(entry.signedBy)}`,
+        title: `Signed by ${signerName(entry.signedBy)}`,
         from: 'the signature',
         changes: [],
       };
     case 'addendum':
       return {
         key: `addendum/${entry.id}`,
-        title: `Addendum by ${signerText(entry.by)}`,
+        title: `Addendum by ${signerName(entry.by)}`,
         from: sourceText(entry.source),
         changes: [],
         note: entry.text,
