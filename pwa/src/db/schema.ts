@@ -163,6 +163,9 @@ export class OptolightDb extends Dexie {
     // v6: the access log's events wait here, apart from the outbox, until they reach the server.
     // A new table only: nothing stored before changes.
     this.version(6).stores({ accessEvents: 'id, at' });
+    // v7: a record's own outbox entries (its signature, addenda) are read by record, so a save
+    // reads a few entries rather than every change queued during a long offline stretch.
+    this.version(7).stores({ outbox: 'seq, status, [recordId+section], recordId' });
   }
 }
 

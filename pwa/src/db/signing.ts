@@ -25,16 +25,18 @@ export class CannotSignError extends Error {
   }
 }
 
+/** The record's own outbox entries: a handful, however many other changes wait (every section
+ * save reads this, so it must not grow with the queue). */
+const entriesOf = (db: OptolightDb, recordId: string) =>
+  db.outbox.where('recordId').equals(recordId);
+
 /** The record's queued signature still waiting for the server, if any. */
 export async function pendingSignature(
   db: OptolightDb,
   recordId: string,
 ): Promise<SignEntry | undefined> {
-  // The pending entries are few but for a long offline stretch; a save reads this too.
-  const entry = await db.outbox
-    .where('status')
-    .equals('pending')
-    .filter((e) => e.type === 'signRecord' && e.recordId === recordId)
+  const entry = await entriesOf(db, recordId)
+    .filter((e) => e.type === 'signRecord' && e.status === 'pending')
     .first();
   return entry as SignEntry | undefined;
 }
@@ -76,10 +78,8 @@ export function queueSignature(db: OptolightDb, recordId: string): Promise<void>
         ]),
       );
       // Signing again after a refusal answers it: the refused signature leaves the outbox.
-      const refused = await db.outbox
-        .where('status')
-        .equals('rejected')
-        .filter((e) => e.type === 'signRecord' && e.recordId === recordId)
+      const refused = await entriesOf(db, recordId)
+        .filter((e) => e.type === 'signRecord' && e.status === 'rejected')
         .primaryKeys();
       await db.outbox.bulkDelete(refused);
       await appendEntry(db, { type: 'signRecord', recordId, seen });
@@ -109,9 +109,8 @@ export async function queuedSigning(
   db: OptolightDb,
   recordId: string,
 ): Promise<(SignEntry | AddendumEntry)[]> {
-  const entries = await db.outbox.toArray();
+  const entries = await entriesOf(db, recordId).toArray();
   return entries.filter(
-    (e): e is SignEntry | AddendumEntry =>
-      (e.type === 'signRecord' || e.type === 'addAddendum') && e.recordId === recordId,
+    (e): e is SignEntry | AddendumEntry => e.type === 'signRecord' || e.type === 'addAddendum',
   );
 }
