@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './media-query';
 
@@ -26,6 +26,10 @@ Object.defineProperty(document, 'fonts', {
 });
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
+
+// A whole clinical form over fake-indexeddb can take seconds to answer on a loaded 2-core machine;
+// the default second made waits fail there that pass everywhere else. What never comes still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
