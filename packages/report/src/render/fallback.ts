@@ -1,7 +1,8 @@
 import type { jsPDF, TextOptionsLight } from 'jspdf';
 import type { ExtraScript } from '../scripts/scripts';
 import { scriptFamily } from './fonts';
-import { rtlScripts, visualOrder } from './rtl';
+import { devanagariOrder } from './devanagari';
+import { visualOrder } from './rtl';
 
 /** What jsPDF's TrueType reader answers about a font: a character's glyph, 0 when it has none. */
 interface Glyphs {
@@ -11,7 +12,7 @@ interface Glyphs {
 /** A script font: its jsPDF family, the font object jsPDF measures with, and its glyphs. */
 interface Face {
   family: string;
-  isRtl: boolean;
+  script: ExtraScript;
   font: ReturnType<jsPDF['getFont']>;
   glyphs: Glyphs;
 }
@@ -41,6 +42,23 @@ const covers = (glyphs: Glyphs, text: string) => {
 /** Printed in place of a character no embedded font has. */
 export const unprintableMark = '?';
 
+/** A run's characters in the order they are drawn, left to right (jsPDF draws a string one
+ * glyph per character, in order). Arabic is joined first: jsPDF's Arabic step picks each
+ * letter's initial, medial or final form from its typed neighbours. */
+function drawnOrder(doc: jsPDF, script: ExtraScript, text: string): string {
+  switch (script) {
+    case 'arabic':
+      return visualOrder(doc.processArabic(text));
+    case 'hebrew':
+      return visualOrder(text);
+    case 'devanagari':
+      return devanagariOrder(text);
+    case 'han':
+    case 'thai':
+      return text;
+  }
+}
+
 export interface Fallback {
   /** Whether some character of the text has no font in this document. */
   isUnprintable(text: string): boolean;
@@ -61,7 +79,7 @@ export function printInEveryFont(doc: jsPDF, scripts: readonly ExtraScript[]): F
     const font = doc.getFont();
     const glyphs: unknown = font.metadata;
     if (!isGlyphs(glyphs)) throw new Error(`The ${script} font has no character map`);
-    return { family: scriptFamily(script), isRtl: rtlScripts.has(script), font, glyphs };
+    return { family: scriptFamily(script), script, font, glyphs };
   });
   doc.setFont(current.fontName, current.fontStyle);
 
@@ -155,7 +173,7 @@ export function printInEveryFont(doc: jsPDF, scripts: readonly ExtraScript[]): F
     };
     runs.forEach((run, i) => {
       doc.setFont(run.face?.family ?? fontName, run.face ? 'normal' : fontStyle);
-      const drawn = run.face?.isRtl ? visualOrder(doc.processArabic(run.text)) : run.text;
+      const drawn = run.face ? drawnOrder(doc, run.face.script, run.text) : run.text;
       original.text(drawn, at, y, own);
       at += widths[i] ?? 0;
     });

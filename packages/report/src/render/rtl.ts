@@ -1,8 +1,3 @@
-import type { ExtraScript } from '../scripts/scripts';
-
-/** Scripts written right to left. */
-export const rtlScripts: ReadonlySet<ExtraScript> = new Set(['arabic', 'hebrew']);
-
 /** Numbers and Latin words keep their order inside right-to-left text. */
 const leftToRight = /[\p{Nd}\p{Script=Latin}]+(?:[.,:/-][\p{Nd}\p{Script=Latin}]+)*/gu;
 const mirrored: Record<string, string> = {
