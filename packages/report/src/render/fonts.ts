@@ -10,7 +10,7 @@ export interface ReportFonts {
   regular: Uint8Array;
   bold: Uint8Array;
   /** One Regular font per script (bold text in these scripts prints regular); a script left
-   * out prints as '?' with a notice (render/coverage.ts). */
+   * out prints as '?' with a notice (render/fallback.ts). */
   scripts?: Partial<Record<ExtraScript, Uint8Array>>;
 }
 

@@ -23,7 +23,8 @@ function reversed(text: string): string {
  * A right-to-left run (already joined: Arabic presentation forms) in the order it is drawn from
  * left to right: its letters reversed, a letter and its marks kept together, brackets mirrored,
  * and numbers and Latin words inside it still left to right. Enough for names and notes in one
- * direction; it is not the full Unicode bidirectional algorithm (docs/decisions.md).
+ * direction; it is not the full Unicode bidirectional algorithm
+ * (docs/decisions.md#reports-in-every-script).
  */
 export function visualOrder(run: string): string {
   const parts: string[] = [];
