@@ -1,8 +1,8 @@
 import type { jsPDF, TextOptionsLight } from 'jspdf';
 import type { ExtraScript } from '../scripts/scripts';
 import { scriptFamily } from './fonts';
-import { devanagariOrder } from './devanagari';
-import { visualOrder } from './rtl';
+import { drawnOrder } from './drawn-order';
+import { wrap } from './wrap';
 
 /** What jsPDF's TrueType reader answers about a font: a character's glyph, 0 when it has none. */
 interface Glyphs {
@@ -41,23 +41,6 @@ const covers = (glyphs: Glyphs, text: string) => {
 
 /** Printed in place of a character no embedded font has. */
 export const unprintableMark = '?';
-
-/** A run's characters in the order they are drawn, left to right (jsPDF draws a string one
- * glyph per character, in order). Arabic is joined first: jsPDF's Arabic step picks each
- * letter's initial, medial or final form from its typed neighbours. */
-function drawnOrder(doc: jsPDF, script: ExtraScript, text: string): string {
-  switch (script) {
-    case 'arabic':
-      return visualOrder(doc.processArabic(text));
-    case 'hebrew':
-      return visualOrder(text);
-    case 'devanagari':
-      return devanagariOrder(text);
-    case 'han':
-    case 'thai':
-      return text;
-  }
-}
 
 export interface Fallback {
   /** Whether some character of the text has no font in this document. */
@@ -214,36 +197,4 @@ export function printInEveryFont(doc: jsPDF, scripts: readonly ExtraScript[]): F
       return false;
     },
   };
-}
-
-const words = new Intl.Segmenter(undefined, { granularity: 'word' });
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/**
- * Greedy line breaking at word boundaries as Unicode (ICU) finds them: between words, and
- * inside Chinese, Japanese and Thai text, which does not separate words with spaces. A word
- * wider than the line breaks between characters, as jsPDF's own does.
- */
-export function wrap(paragraph: string, maxWidth: number, widthOf: (s: string) => number) {
-  const lines: string[] = [];
-  let line = '';
-  for (const { segment } of words.segment(paragraph)) {
-    if (widthOf(line + segment) <= maxWidth) {
-      line += segment;
-      continue;
-    }
-    if (line.trim()) lines.push(line.trimEnd());
-    line = segment.trimStart();
-    while (widthOf(line) > maxWidth) {
-      let head = '';
-      for (const { segment: g } of graphemes.segment(line)) {
-        if (head && widthOf(head + g) > maxWidth) break;
-        head += g;
-      }
-      lines.push(head);
-      line = line.slice(head.length);
-    }
-  }
-  lines.push(line.trimEnd());
-  return lines;
 }
