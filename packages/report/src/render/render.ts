@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import type { Block, ClosingPart, ReportModel } from '../model';
 import { blockNeed, drawBlock } from './blocks';
 import { drawPageChrome } from './chrome';
-import { missingFontNotice, printedText, reportScripts } from '../scripts/scripts';
+import { missingFontNotice, printedText, scriptsIn } from '../scripts/scripts';
 import { printInEveryFont } from './fallback';
 import { registerFonts, type ReportFonts } from './fonts';
 import { color, contentWidth, family, page, size, space } from './layout';
@@ -96,11 +96,12 @@ export function renderReport(
   options: RenderOptions,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
+  const text = printedText(model);
   const embedded = registerFonts(doc, options.fonts);
   const fallback = printInEveryFont(doc, embedded);
   const notice = missingFontNotice(
-    reportScripts(model).filter((script) => !embedded.includes(script)),
-    printedText(model).some((text) => fallback.isUnprintable(text)),
+    scriptsIn(text).filter((script) => !embedded.includes(script)),
+    text.some((t) => fallback.isUnprintable(t)),
   );
   doc.setProperties({
     title: `${model.title}: ${model.patient.name}`,
