@@ -48,6 +48,9 @@ export default defineConfig({
           '**/dropin*',
           '**/html2canvas*',
           '**/purify.es*',
+          // Report fonts for further scripts (Chinese, Arabic, ...): NotoSansSC alone is past the
+          // 2 MiB precache limit, and a report fetches one only when its text needs it.
+          '**/NotoSans[A-Z]*.ttf',
         ],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
@@ -57,6 +60,13 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/guide/'),
             handler: 'CacheFirst',
             options: { cacheName: 'guide', expiration: { maxEntries: 20 } },
+          },
+          {
+            // Kept once a report has fetched one, so the next report in that script prints
+            // offline. Hashed names: a new font is a new file.
+            urlPattern: ({ url }) => /\/assets\/NotoSans[A-Z][\w-]*\.ttf$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'report-fonts', expiration: { maxEntries: 10 } },
           },
           {
             // Avatars only: a signature is fetched with the session's token and is never kept.

@@ -3,7 +3,12 @@
  * Usage: pnpm seed:demo   (uses DATA_DIR, default sync-server/data; safe to run twice)
  */
 import { join } from 'node:path';
-import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import {
+  fixturePatients,
+  fullMainEvaluation,
+  fullProgressNote,
+  scriptPatients,
+} from '@optolight/fixtures';
 import { sectionNames } from '@optolight/domain';
 import { buildApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
@@ -74,7 +79,8 @@ const existing = new Set(
     .map((p) => p.patientId),
 );
 let made = 0;
-for (const patient of Object.values(fixturePatients)) {
+// Names in Chinese and Arabic too, so the demo's reports show them printed.
+for (const patient of [...Object.values(fixturePatients), ...Object.values(scriptPatients)]) {
   if (existing.has(patient.patientId)) continue;
   const { patientAutoGenId } = (await inject('POST', '/api/patient', patient, token)) as {
     patientAutoGenId: string;

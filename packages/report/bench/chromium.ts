@@ -25,7 +25,10 @@ interface Browser {
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pwa = fileURLToPath(new URL('../../../pwa/', import.meta.url));
 
-export async function chromiumTimes(runs: number): Promise<{ coldMs: number; times: number[] }> {
+export async function chromiumTimes(
+  runs: number,
+  patient: string,
+): Promise<{ coldMs: number; times: number[] }> {
   const vite = (await import(
     pathToFileURL(join(pwa, 'node_modules/vite/dist/node/index.js')).href
   )) as Vite;
@@ -43,7 +46,9 @@ export async function chromiumTimes(runs: number): Promise<{ coldMs: number; tim
   });
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.resolvedUrls?.local[0] ?? ''}?runs=${String(runs)}`);
+    await page.goto(
+      `${server.resolvedUrls?.local[0] ?? ''}?runs=${String(runs)}&patient=${patient}`,
+    );
     await page.waitForFunction('globalThis.benchResult', undefined, { timeout: 120_000 });
     return (await page.evaluate('globalThis.benchResult')) as { coldMs: number; times: number[] };
   } finally {

@@ -1,16 +1,19 @@
 /** Runs in Chromium (see chromium.ts): compose + render a full main evaluation, as the PWA
  * would, with the renderer loaded lazily and the fonts fetched as Vite assets. */
-import { composeReport } from '../src/index';
+import { composeReport, reportScripts } from '../src/index';
 import { loadBrowserFonts } from '../src/render/fonts-browser';
-import { benchInput as input } from './input';
+import { benchInput, isBenchPatient } from './input';
 
 // This package type-checks without the DOM library; the page's address is all it needs of it.
 const { location } = globalThis as unknown as { location: { search: string } };
-const runs = Number(new URLSearchParams(location.search).get('runs') ?? 50);
+const query = new URLSearchParams(location.search);
+const runs = Number(query.get('runs') ?? 50);
+const who = query.get('patient') ?? 'maria';
+const input = benchInput(isBenchPatient(who) ? who : 'maria');
 const coldStart = performance.now();
 const [{ renderReport }, fonts] = await Promise.all([
   import('../src/render/index'),
-  loadBrowserFonts(),
+  loadBrowserFonts(reportScripts(composeReport({ ...input, generatedAt: new Date() }))),
 ]);
 const once = async () => {
   const start = performance.now();

@@ -10,6 +10,13 @@ export {
 export { certifyNeed, reviewSentence } from './compose/plan';
 export { fileName } from './compose/file-name';
 export { frequencySentence } from './compose/values';
+export {
+  extraScripts,
+  missingFontNotice,
+  reportScripts,
+  scriptsIn,
+  type ExtraScript,
+} from './scripts/scripts';
 export type {
   Block,
   ClosingPart,

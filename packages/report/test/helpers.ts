@@ -8,32 +8,60 @@ import { join } from 'node:path';
 import { composeReport } from '../src/compose/compose';
 import type { ComposeInput } from '../src/model';
 import { loadNodeFonts } from '../src/render/fonts-node';
+import { printedText, reportScripts } from '../src/scripts/scripts';
 import { renderReport } from '../src/render/render';
 import { composeInput } from './records';
 
 export * from './records';
 
 /** The PDF of `composeInput(over)`, as the device and the server make it. */
-export const reportPdf = async (over: Partial<ComposeInput> = {}) =>
-  renderReport(composeReport(composeInput(over)), { fonts: await loadNodeFonts() });
+export const reportPdf = async (over: Partial<ComposeInput> = {}) => {
+  const model = composeReport(composeInput(over));
+  return renderReport(model, { fonts: await loadNodeFonts(reportScripts(model)) });
+};
 
 /** The words and figures a reader could find in the text, each run of blanks as one space. */
 export const flat = (text: string) => text.replace(/\s+/g, ' ');
 
+function tempPdf(pdf: Uint8Array): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'optolight-report-')), 'report.pdf');
+  writeFileSync(file, pdf);
+  return file;
+}
+
 /** Writes the PDF to a temp folder and returns its `pdftotext -layout` text (all pages, or one). */
 export function pdfText(pdf: Uint8Array, pageNumber?: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'optolight-report-'));
-  const file = join(dir, 'report.pdf');
-  writeFileSync(file, pdf);
+  const file = tempPdf(pdf);
   const range =
     pageNumber === undefined ? [] : ['-f', String(pageNumber), '-l', String(pageNumber)];
   return execFileSync('pdftotext', ['-layout', ...range, file, '-'], { encoding: 'utf8' });
 }
 
+/** The words poppler finds on a page with where each starts, left to right as drawn
+ * (`pdftotext -bbox`). */
+export function pdfWords(pdf: Uint8Array, pageNumber = 1): { x: number; text: string }[] {
+  const file = tempPdf(pdf);
+  const page = ['-f', String(pageNumber), '-l', String(pageNumber)];
+  const out = execFileSync('pdftotext', ['-bbox', ...page, file, '-'], { encoding: 'utf8' });
+  return [...out.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
+    x: Number(m[1]),
+    text: m[2] ?? '',
+  }));
+}
+
+/** The embedded fonts' names (`pdffonts`), without their subset prefix. */
+export function pdfFonts(pdf: Uint8Array): string[] {
+  const file = tempPdf(pdf);
+  const out = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .slice(2)
+    .map((line) => line.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, '') ?? '')
+    .filter(Boolean);
+}
+
 export function pdfInfo(pdf: Uint8Array): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'optolight-report-'));
-  const file = join(dir, 'report.pdf');
-  writeFileSync(file, pdf);
+  const file = tempPdf(pdf);
   const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return Object.fromEntries(
     out
@@ -47,12 +75,7 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
 export const badWords = ['undefined', 'null', 'NaN', '[object Object]'];
 
 /** Every string a model holds: what the renderer may print. */
-export function printed(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(printed);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(printed);
-  return [];
-}
+export const printed = printedText;
 
 /** The words no report may ever print, wherever they appear in what it prints. */
 export function misprints(value: unknown): string[] {

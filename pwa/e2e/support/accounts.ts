@@ -1,4 +1,4 @@
-import { sectionNames } from '@optolight/domain';
+import { sectionNames, type PatientInfoInput } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import type { Page } from 'playwright-core';
 
@@ -94,13 +94,13 @@ export async function createPatient(
   );
 }
 
-/** A fictional patient with a full main evaluation and a progress note, saved through the API
+/** A fictional patient (Maria unless another is given) with a full main evaluation and a progress note, saved through the API
  * the way another device would have; returns the name the patient tables show. */
 export async function createPatientWithVisits(
   baseUrl: string,
   account: TestAccount,
+  patient: PatientInfoInput = fixturePatients.maria,
 ): Promise<string> {
-  const patient = fixturePatients.maria;
   const { patientAutoGenId } = await post<{ patientAutoGenId: string }>(
     `${baseUrl}/api/patient`,
     patient,

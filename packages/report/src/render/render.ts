@@ -2,6 +2,8 @@ import { jsPDF } from 'jspdf';
 import type { Block, ClosingPart, ReportModel } from '../model';
 import { blockNeed, drawBlock } from './blocks';
 import { drawPageChrome } from './chrome';
+import { missingFontNotice, printedText, scriptsIn } from '../scripts/scripts';
+import { printInEveryFont } from './fallback';
 import { registerFonts, type ReportFonts } from './fonts';
 import { color, contentWidth, family, page, size, space } from './layout';
 import { drawTable, ensureRoom, tableBase } from './tables';
@@ -94,7 +96,13 @@ export function renderReport(
   options: RenderOptions,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
-  registerFonts(doc, options.fonts);
+  const text = printedText(model);
+  const embedded = registerFonts(doc, options.fonts);
+  const fallback = printInEveryFont(doc, embedded);
+  const notice = missingFontNotice(
+    scriptsIn(text).filter((script) => !embedded.includes(script)),
+    text.some((t) => fallback.isUnprintable(t)),
+  );
   doc.setProperties({
     title: `${model.title}: ${model.patient.name}`,
     subject: model.title,
@@ -102,6 +110,15 @@ export function renderReport(
     creator: 'Optolight',
   });
   let y = drawPatient(doc, model, drawTitle(doc, model));
+  if (notice) {
+    // Beside the patient's name and id, which may be among the text it speaks of.
+    doc
+      .setFont(family, 'bold')
+      .setFontSize(size.caption)
+      .setTextColor(...color.accent);
+    doc.text(notice, page.side, y + 2);
+    y += 14;
+  }
   if (model.emptyNotice) {
     doc
       .setFont(family, 'normal')

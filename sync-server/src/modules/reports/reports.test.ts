@@ -1,6 +1,11 @@
 import type { EvaluationRecord, Patient } from '@optolight/contract';
 import type { User } from '@optolight/domain';
-import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import {
+  fixturePatients,
+  fullMainEvaluation,
+  fullProgressNote,
+  scriptPatients,
+} from '@optolight/fixtures';
 import { composeReport, type ComposeInput } from '@optolight/report';
 import { loadNodeFonts } from '@optolight/report/fonts/node';
 import { renderReport } from '@optolight/report/render';
@@ -180,6 +185,26 @@ describe('POST /api/report and /api/soapnote', () => {
     expect(printed).toMatch(new RegExp(`Addendum of .* UTC ${text} ${signed.source}`));
     const local = await renderedOnDevice(`/api/prognote/${ids.evaluation}`, ids.note);
     expect(comparable(pdfText(res.rawPayload))).toBe(comparable(local));
+  });
+
+  it('print names in Chinese and Arabic with the fonts of their scripts', async () => {
+    for (const [patient, name] of [
+      [scriptPatients.wang, '王, 小明'],
+      [scriptPatients.fatima, 'الحسيني'],
+    ] as const) {
+      const { patientAutoGenId } = (await as().post('/api/patient', patient)).json<Patient>();
+      const evaluation = (
+        await as().post(`/api/patient/${patientAutoGenId}`, {
+          appointment: fullMainEvaluation.appointment,
+        })
+      ).json<{ appointmentId: string }>().appointmentId;
+      const res = await as().post('/api/report', body(evaluation, patientAutoGenId));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`patient-${patient.patientId}`);
+      const text = flat(pdfText(res.rawPayload).normalize('NFKC'));
+      expect(text).toContain(name);
+      expect(text).not.toContain('could not be printed');
+    }
   });
 
   it('still print for a professional whose plan has expired', async () => {

@@ -1,4 +1,4 @@
-import { composeReport, fileName, type ComposeInput } from '@optolight/report';
+import { composeReport, fileName, reportScripts, type ComposeInput } from '@optolight/report';
 import { loadNodeFonts } from '@optolight/report/fonts/node';
 import { renderReport } from '@optolight/report/render';
 import { and, eq } from 'drizzle-orm';
@@ -83,7 +83,7 @@ export const logPrint = (storage: Storage, userId: string, body: ReportRequest) 
 /** The same package, and so the same PDF, as the device makes from the same records. */
 export async function buildReport(input: ComposeInput) {
   const model = composeReport(input);
-  const pdf = await renderReport(model, { fonts: await loadNodeFonts() });
+  const pdf = await renderReport(model, { fonts: await loadNodeFonts(reportScripts(model)) });
   return {
     pdf: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),
     fileName: fileName(model),

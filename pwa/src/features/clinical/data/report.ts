@@ -4,7 +4,7 @@ import {
   type RecordKind,
   type User,
 } from '@optolight/domain';
-import { composeReport, fileName, type ReportSections } from '@optolight/report';
+import { composeReport, fileName, reportScripts, type ReportSections } from '@optolight/report';
 import { queueAccess } from '../../../db/access-events';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
@@ -12,7 +12,8 @@ import { loadSections } from './records';
 import { toPatient } from './patients';
 
 /** Builds the PDF of an evaluation or note on the device (works offline) and saves it. The
- * renderer and fonts load only now, so the app's first load stays small. */
+ * renderer and fonts load only now, so the app's first load stays small. A script font the
+ * device cannot fetch (offline, never cached) leaves its text out, and the report says so. */
 export async function downloadReport(recordId: string, practice: User): Promise<string> {
   const db = requireDb();
   const record = await db.records.get(recordId);
@@ -45,7 +46,8 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     import('@optolight/report/render'),
     import('@optolight/report/fonts/browser'),
   ]);
-  const bytes = await renderReport(model, { fonts: await loadBrowserFonts() });
+  // Fonts for Chinese, Arabic and other scripts load only when the report's text needs them.
+  const bytes = await renderReport(model, { fonts: await loadBrowserFonts(reportScripts(model)) });
   const name = fileName(model);
   saveFile(new Blob([bytes], { type: 'application/pdf' }), name);
   await queueAccess(db, recordId, 'print');
