@@ -9,6 +9,7 @@ import type { insuranceOptions } from './insurance';
 import type { romScaleOptions } from './scales';
 import type { evaluationTypeOptions } from './evaluation-types';
 import type { initialEvaluationOptions } from './appointment';
+import type { dischargePlanOptions } from './discharge';
 
 type Stored<T extends readonly string[]> = T[number];
 type CorrectedValue =
@@ -21,7 +22,8 @@ type CorrectedValue =
   | Stored<typeof insuranceOptions>
   | Stored<typeof romScaleOptions>
   | Stored<typeof evaluationTypeOptions>
-  | Stored<typeof initialEvaluationOptions>;
+  | Stored<typeof initialEvaluationOptions>
+  | Stored<typeof dischargePlanOptions>;
 
 /** Display labels for stored option values whose spelling is wrong or that need a symbol: typos
  * are fixed in what people read, and what is stored is kept
@@ -49,6 +51,11 @@ export const optionLabels = {
   'Progress Note': 'PROGRESS NOTE',
   'Update Note': 'UPDATE NOTE',
   'Discharge Note': 'DISCHARGE NOTE',
+  // Clinical prose, not Title Case mid-sentence, and the exercises are the patient's, not a brand.
+  'Patient will be Discharged when Goals have been Met':
+    'Patient will be discharged when the goals have been met',
+  'Patient will be Discharged With Home Optolight Exercise Program':
+    'Patient will be discharged with a home exercise program',
 } as const satisfies Partial<Record<CorrectedValue, string>>;
 
 const corrections: ReadonlyMap<string, string> = new Map(Object.entries(optionLabels));

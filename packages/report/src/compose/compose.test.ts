@@ -72,6 +72,10 @@ describe('composeReport', () => {
     expect(valueOf(m, 'dischargePlan', dischargePlanLabels.additionalPlans)).toBe(
       fullMainEvaluation.dischargePlan.additionalPlans,
     );
+    // Stored in Title Case with a brand name; printed as clinical prose.
+    expect(valueOf(m, 'dischargePlan', dischargePlanLabels.dischargePlan)).toBe(
+      'Patient will be discharged with a home exercise program',
+    );
   });
 
   it("lists diagnoses without 'others' but with the text typed for it", () => {
