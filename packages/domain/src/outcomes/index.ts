@@ -1,0 +1,5 @@
+export * from './instrument';
+export * from './ciss';
+export * from './voms';
+export * from './registry';
+export * from './outcome';
