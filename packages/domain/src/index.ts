@@ -27,6 +27,7 @@ export * from './user';
 export * from './merge';
 export * from './changed-fields';
 export * from './trainer';
+export * from './outcomes';
 export * from './visit-defaults';
 export * from './migrations';
 export * from './stored-versions';
