@@ -48,8 +48,9 @@ export default defineConfig({
           '**/dropin*',
           '**/html2canvas*',
           '**/purify.es*',
-          // Report fonts for further scripts (Chinese, Arabic, ...): NotoSansSC alone is past the
-          // 2 MiB precache limit, and a report fetches one only when its text needs it.
+          // Report fonts for further scripts (Chinese, Korean, Arabic, ...): NotoSansSC and
+          // NotoSansKR are past the 2 MiB precache limit, and a report fetches one only when its
+          // text needs it.
           '**/NotoSans[A-Z]*.ttf',
         ],
         navigateFallback: 'index.html',

@@ -2,7 +2,7 @@
  * Benchmarks a full main-evaluation PDF: compose + render, N times after a warm-up, printing
  * p50 / p95 / max in ms (target: p95 <= 300 ms). Node always; with --chromium also in the system
  * Chromium, built with the PWA's Vite as the app would load it (needs pwa/node_modules).
- * --patient wang (a name in Chinese) or fatima (Arabic) adds the script's font to the report.
+ * --patient wang (a name in Chinese), fatima (Arabic) or kim (Korean) adds the script's font to the report.
  * Usage: npx tsx scripts/bench-report.ts [runs=50] [--chromium] [--patient wang]
  */
 // Relative imports: the root package does not depend on the report package.

@@ -27,7 +27,8 @@ cp "$src/LICENSE_FONT" "$here/OFL.txt"
 
 # Script fonts: package, file stem, ranges (the script's blocks; Arabic keeps its presentation
 # forms, which jsPDF's Arabic step draws; the CJK font keeps kana and the unified ideographs and
-# leaves out the rare Extension A, 2.4 MB more). Each keeps the space, digits and punctuation
+# leaves out the rare Extension A, 2.4 MB more; the Korean font keeps Hangul alone: Jamo,
+# compatibility Jamo and the syllables, not the Chinese characters it also holds). Each keeps the space, digits and punctuation
 # too, so a right-to-left name and its comma print as one run (render/fallback.ts).
 neutral="U+0020-0040,U+005B-0060,U+007B-007E,U+00A0,U+2010-2027"
 mkdir -p "$here/script"
@@ -40,5 +41,6 @@ noto-sans-arabic NotoSansArabic U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,
 noto-sans-hebrew NotoSansHebrew U+0590-05FF,U+FB1D-FB4F
 noto-sans-devanagari NotoSansDevanagari U+0900-097F,U+A8E0-A8FF,U+1CD0-1CFF
 noto-sans-thai NotoSansThai U+0E00-0E7F
+noto-sans-kr NotoSansKR U+1100-11FF,U+3130-318F,U+AC00-D7AF
 LIST
 ls -l "$here"/*.ttf "$here"/script/*.ttf

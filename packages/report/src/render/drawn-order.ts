@@ -16,6 +16,7 @@ export function drawnOrder(doc: jsPDF, script: ExtraScript, text: string): strin
       return devanagariOrder(text);
     case 'han':
     case 'thai':
+    case 'hangul':
       return text;
   }
 }

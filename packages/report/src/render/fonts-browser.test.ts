@@ -48,6 +48,14 @@ describe('loadBrowserFonts', () => {
     expect(scriptFontUrls.han).toMatch(/NotoSansSC-Regular\.ttf$/);
   });
 
+  it('fetches the Korean font for a report in Hangul', async () => {
+    const asked: string[] = [];
+    const fonts = await loadBrowserFonts(['hangul'], fakeFetch(asked));
+    expect(Object.keys(fonts.scripts ?? {})).toEqual(['hangul']);
+    expect(asked).toEqual([scriptFontUrls.hangul]);
+    expect(scriptFontUrls.hangul).toMatch(/NotoSansKR-Regular\.ttf$/);
+  });
+
   it('leaves out a script font it cannot fetch, and tries it again next time', async () => {
     const asked: string[] = [];
     const offline = await loadBrowserFonts(['thai'], fakeFetch(asked, [scriptFontUrls.thai]));

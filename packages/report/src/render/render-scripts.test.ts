@@ -103,6 +103,42 @@ describe('a report in several scripts', () => {
   });
 });
 
+describe('a report in Korean', () => {
+  const korean = '책을 읽을 때 눈이 피로합니다';
+  const kim = () =>
+    composeReport(
+      composeInput({
+        patient: patient(scriptPatients.kim),
+        record: stored({
+          ...fullMainEvaluation,
+          evaluationOne: { ...fullMainEvaluation.evaluationOne, workEducational: korean },
+        }),
+      }),
+    );
+
+  it('prints a Korean name and notes in Hangul, with the Korean font alone', async () => {
+    const m = kim();
+    expect(reportScripts(m)).toEqual(['hangul']);
+    const pdf = await render(m);
+    expect(flat(pdfText(pdf, 1))).toContain('김, 민준');
+    expect(flat(pdfText(pdf, 1))).toContain('이서연');
+    expect(flat(pdfText(pdf, 2))).toContain('김, 민준 · Patient ID OPT-1006');
+    expect(flat(pdfText(pdf))).toContain(korean);
+    expect(pdfText(pdf)).not.toContain('could not be printed');
+    const embedded = pdfFonts(pdf).filter((f) => f.startsWith('NotoSans'));
+    expect(new Set(embedded)).toEqual(new Set(['NotoSans', 'NotoSans-hangul']));
+  });
+
+  it('names the Korean font when a device offline never fetched it', async () => {
+    const m = kim();
+    const page = flat(pdfText(await renderReport(m, { fonts: await loadNodeFonts() }), 1));
+    expect(page).toContain('?, ?? Patient ID OPT-1006');
+    expect(page).toContain(
+      'Some text could not be printed: the Korean font was not available offline.',
+    );
+  });
+});
+
 describe('a report whose font could not be loaded', () => {
   it('prints, marks what it could not print and says why beside the patient', async () => {
     const m = model(scriptPatients.wang);
@@ -118,13 +154,14 @@ describe('a report whose font could not be loaded', () => {
   });
 
   it('marks characters no font has', async () => {
+    // Georgian: no report font covers it.
     const m = composeReport(
       composeInput({
-        patient: patient({ ...scriptPatients.wang, firstName: 'Min-jun', lastName: '김' }),
+        patient: patient({ ...scriptPatients.wang, firstName: 'Nino', lastName: 'ბ' }),
       }),
     );
     const text = flat(pdfText(await render(m), 1));
-    expect(text).toContain('?, Min-jun');
+    expect(text).toContain('?, Nino');
     expect(text).toContain('the report has no font for some of its characters');
   });
 });

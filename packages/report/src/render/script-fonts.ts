@@ -7,4 +7,5 @@ export const scriptFontFiles: Record<ExtraScript, string> = {
   hebrew: 'NotoSansHebrew-Regular.ttf',
   devanagari: 'NotoSansDevanagari-Regular.ttf',
   thai: 'NotoSansThai-Regular.ttf',
+  hangul: 'NotoSansKR-Regular.ttf',
 };

@@ -22,6 +22,12 @@ describe('scriptsIn', () => {
     ]);
   });
 
+  it('knows Hangul syllables, Jamo and compatibility Jamo as Korean, apart from Chinese', () => {
+    expect(scriptsIn(['김민준', '\u1100\u1161', 'ㅎㅏ'])).toEqual(['hangul']);
+    expect(scriptsIn(['金 김'])).toEqual(['han', 'hangul']);
+    expect(scriptOf(0xd7a3)).toBe('hangul');
+  });
+
   it('knows Arabic presentation forms and Hebrew ligatures as their scripts', () => {
     expect(scriptOf(0xfe94)).toBe('arabic');
     expect(scriptOf(0xfb2a)).toBe('hebrew');

@@ -5,7 +5,7 @@ import type { ReportModel } from '../model';
  * and Cyrillic. Each font is large (the Chinese one most of all), so a report loads only those
  * its text needs (docs/decisions.md#reports-in-every-script).
  */
-export const extraScripts = ['han', 'arabic', 'hebrew', 'devanagari', 'thai'] as const;
+export const extraScripts = ['han', 'arabic', 'hebrew', 'devanagari', 'thai', 'hangul'] as const;
 export type ExtraScript = (typeof extraScripts)[number];
 
 /** How the missing-font notice names each font. */
@@ -15,10 +15,12 @@ export const scriptFontNames: Record<ExtraScript, string> = {
   hebrew: 'Hebrew',
   devanagari: 'Devanagari',
   thai: 'Thai',
+  hangul: 'Korean',
 };
 
 /** Unicode blocks of each script, as [first, last] code points: the ranges its font was cut to
- * (fonts/subset.sh). Chinese covers Japanese kana and fullwidth forms too. */
+ * (fonts/subset.sh). Chinese covers Japanese kana and fullwidth forms too; Korean is Hangul
+ * alone (Jamo, compatibility Jamo and syllables), its Chinese characters printing with Chinese. */
 const blocks: Record<ExtraScript, readonly (readonly [number, number])[]> = {
   han: [
     [0x3000, 0x30ff],
@@ -45,6 +47,11 @@ const blocks: Record<ExtraScript, readonly (readonly [number, number])[]> = {
     [0x1cd0, 0x1cff],
   ],
   thai: [[0x0e00, 0x0e7f]],
+  hangul: [
+    [0x1100, 0x11ff],
+    [0x3130, 0x318f],
+    [0xac00, 0xd7af],
+  ],
 };
 
 /** The script whose font prints this code point, or null when the report font does (or none). */
