@@ -18,6 +18,7 @@ export type {
   GridRow,
   ReportModel,
   ReportPatient,
+  ReportPlanOfCare,
   ReportPractice,
   ReportSection,
   ReportSections,
