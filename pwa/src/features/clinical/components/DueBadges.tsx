@@ -1,22 +1,31 @@
 import { Badge, Group, Text } from '@mantine/core';
 import {
-  formatVisitDate,
   type DueStatus,
   type PlanOfCare,
   type ProgressNoteDue,
   type RecertificationDue,
 } from '@optolight/domain';
 
+const short = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** 'Nov 27, 2026': short enough for a phone's line. */
+export const shortDate = (iso: string) =>
+  iso ? short.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)) : '';
+
 const colorOf = { upcoming: 'gray', due: 'orange', overdue: 'red' } as const;
 const wordOf = { upcoming: 'Upcoming', due: 'Due', overdue: 'Overdue' } as const;
 
 /** 'Progress note due at visit 10 or by Jan 31, 2026' (whichever comes first). */
 export function progressNoteText(due: ProgressNoteDue): string {
-  return `Progress note at visit ${String(due.atVisit)} or by ${formatVisitDate(due.byDate)}`;
+  return `Progress note at visit ${String(due.atVisit)} or by ${shortDate(due.byDate)}`;
 }
 
 export function recertificationText(due: RecertificationDue): string {
-  const ends = formatVisitDate(due.endsOn);
+  const ends = shortDate(due.endsOn);
   if (due.daysLeft < 0) return `Recertification overdue: the period ended ${ends}`;
   const left = due.daysLeft === 0 ? 'today' : `in ${String(due.daysLeft)} days`;
   return `Recertification: the period ends ${ends} (${left})`;
@@ -25,7 +34,11 @@ export function recertificationText(due: RecertificationDue): string {
 function Flag({ status, text, id }: { status: DueStatus; text: string; id: string }) {
   return (
     <Group gap="xs" wrap="nowrap" data-testid={id} data-status={status}>
-      <Badge color={colorOf[status]} variant={status === 'upcoming' ? 'light' : 'filled'}>
+      <Badge
+        color={colorOf[status]}
+        variant={status === 'upcoming' ? 'light' : 'filled'}
+        style={{ flexShrink: 0 }}
+      >
         {wordOf[status]}
       </Badge>
       <Text size="sm">{text}</Text>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatVisitDate, type VisitEntry } from '@optolight/domain';
+import type { VisitEntry } from '@optolight/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePatientPlan } from '../data/use-plan-of-care';
@@ -7,7 +7,7 @@ import { addVisitEntry, removeVisitEntry, saveVisitEntry } from '../data/visit-e
 import type { VisitEntryRow } from '../data/plan-of-care';
 import { todayIso } from '../data/rows';
 import { VisitEntryForm } from '../forms/VisitEntryForm';
-import { DueBadges, visitCountText } from './DueBadges';
+import { DueBadges, shortDate, visitCountText } from './DueBadges';
 
 /** Which entry the dialog edits: a new one, or one of the list. */
 type Editing = { kind: 'new' } | { kind: 'edit'; entry: VisitEntryRow };
@@ -15,7 +15,7 @@ type Editing = { kind: 'new' } | { kind: 'edit'; entry: VisitEntryRow };
 const newEntry = (): VisitEntry => ({ date: todayIso(), minutes: 45, done: '' });
 const certificationText = ({ from, to }: { from: string; to: string }) =>
   from || to
-    ? `${formatVisitDate(from) || 'not set'} to ${formatVisitDate(to) || 'not set'}`
+    ? `${shortDate(from) || 'not set'} to ${shortDate(to) || 'not set'}`
     : 'Not set yet (Discharge tab of the evaluation)';
 
 /** Plan of Care on the patient page (docs/product.md#plan-of-care): the certification period,
@@ -52,36 +52,34 @@ export function PlanOfCarePanel({ patientId }: { patientId: string }) {
         </Text>
         <DueBadges plan={plan} />
         {entries.length > 0 && (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped aria-label="Visit entries" verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Minutes</Table.Th>
-                  <Table.Th>What was done</Table.Th>
+          <Table striped aria-label="Visit entries" verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Minutes</Table.Th>
+                <Table.Th>What was done</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      px={4}
+                      onClick={() => {
+                        setEditing({ kind: 'edit', entry: e });
+                      }}
+                    >
+                      {shortDate(e.date)}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>{e.minutes}</Table.Td>
+                  <Table.Td>{e.done}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        px={4}
-                        onClick={() => {
-                          setEditing({ kind: 'edit', entry: e });
-                        }}
-                      >
-                        {formatVisitDate(e.date)}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>{e.minutes}</Table.Td>
-                    <Table.Td>{e.done}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
       <Modal
