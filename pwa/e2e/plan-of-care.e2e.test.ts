@@ -5,6 +5,7 @@ import { createAccount, createPatientWithVisits, signInPage } from './support/ac
 import { largePhone, tablet, useApp } from './support/app';
 import { otherDevice } from './support/other-device';
 import { settle, shot } from './support/screens';
+import { collectTargets, touchProblems } from './support/touch-targets';
 
 describe('plan of care', () => {
   const app = useApp();
@@ -68,8 +69,15 @@ describe('plan of care', () => {
     await page.getByTestId('visit-count').getByText('Visit 3 of 16').waitFor();
     await settle(page);
     await shot(page, 'plan-of-care-patient-phone');
+    const panel = page.getByRole('region', { name: 'Plan of Care' });
+    await panel.waitFor();
+    const panelTargets = await collectTargets(page, '[aria-labelledby="plan-of-care-title"]');
+    expect(touchProblems(panelTargets, largePhone.width).map((p) => p.line)).toEqual([]);
     await page.getByRole('button', { name: 'Add visit' }).click();
     await page.getByRole('dialog', { name: 'Add a visit' }).waitFor();
     await shot(page, 'plan-of-care-add-visit-phone', { fullPage: false });
+    // The dialog's controls are big enough for a finger (docs/touch-targets.md).
+    const targets = await collectTargets(page, '[role="dialog"]');
+    expect(touchProblems(targets, largePhone.width).map((p) => p.line)).toEqual([]);
   });
 });

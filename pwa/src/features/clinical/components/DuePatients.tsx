@@ -37,7 +37,7 @@ export function DuePatients() {
   const openPatient = useOpenPatient();
   if (!due?.length) return null;
   return (
-    <Paper withBorder p="md" radius="md" aria-labelledby="due-title">
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="due-title">
       <Title order={2} size="h4" mb="xs" id="due-title">
         Due for a note or recertification
       </Title>

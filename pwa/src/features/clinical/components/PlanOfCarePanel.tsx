@@ -29,7 +29,7 @@ export function PlanOfCarePanel({ patientId }: { patientId: string }) {
     setEditing(null);
   };
   return (
-    <Paper withBorder p="md" aria-labelledby="plan-of-care-title">
+    <Paper component="section" withBorder p="md" aria-labelledby="plan-of-care-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id="plan-of-care-title">
           Plan of Care
