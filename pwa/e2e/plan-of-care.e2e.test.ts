@@ -79,5 +79,26 @@ describe('plan of care', () => {
     // The dialog's controls are big enough for a finger (docs/touch-targets.md).
     const targets = await collectTargets(page, '[role="dialog"]');
     expect(touchProblems(targets, largePhone.width).map((p) => p.line)).toEqual([]);
+
+    // What was typed survives closing the dialog: it comes back as a draft.
+    const add = page.getByRole('dialog', { name: 'Add a visit' });
+    await add.getByRole('textbox', { name: 'What was done' }).fill('Saccades, half done');
+    await add.getByRole('button', { name: 'Not now' }).click();
+    await add.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add visit' }).click();
+    await add.getByTestId('draft-notice').waitFor();
+    expect(await add.getByRole('textbox', { name: 'What was done' }).inputValue()).toBe(
+      'Saccades, half done',
+    );
+    await add.getByRole('button', { name: 'Not now' }).click();
+
+    // The practice's rhythm is on the business profile; a bad value is named on its field.
+    await page.goto(`${app.url}/ed-hos-prof`);
+    const every = page.getByRole('textbox', { name: 'Progress note every (visits)' });
+    expect(await every.inputValue()).toBe('2');
+    await every.fill('0');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Must be at least 1 visit').waitFor();
+    await shot(page, 'plan-of-care-profile-setting-phone');
   });
 });

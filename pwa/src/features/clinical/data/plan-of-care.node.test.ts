@@ -4,7 +4,7 @@ import { chaosServer } from '../../../../test/sync/server';
 import { deviceMaker } from '../../../../test/sync/test-device';
 import { createRecord } from '../../../db/repo';
 import type { OptolightDb } from '../../../db/schema';
-import { readPatientPlan } from './plan-of-care';
+import { readPatientPlan, readReportPlan } from './plan-of-care';
 import { addVisitEntry, removeVisitEntry, saveVisitEntry } from './visit-entries';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
@@ -80,6 +80,26 @@ describe('visit entries on the device', () => {
     const pulled = await readPatientPlan(b.db, patientId, settings, today);
     expect(pulled?.plan).toEqual(offline?.plan);
     expect(pulled?.entries).toEqual(offline?.entries);
+  });
+
+  it("number a progress note's report among them, with the period since the evaluation", async () => {
+    const a = await device();
+    const { evaluationId } = await evaluationOn(a.db);
+    await addVisitEntry(evaluationId, { date: '2026-01-05', minutes: 45, done: 'Drills' }, a.db);
+    const noteId = await createRecord(a.db, {
+      kind: 'progressNote',
+      parentId: evaluationId,
+      sections: {
+        appointment: { ...fullMainEvaluation.appointment, appointmentDate: '2026-01-09' },
+      },
+    });
+    const note = await a.db.records.get(noteId);
+    expect(note && (await readReportPlan(a.db, note))).toEqual({
+      visit: 3,
+      from: '2026-01-01',
+      to: '2026-01-09',
+      authorized: 12,
+    });
   });
 
   it('leave the count once deleted', async () => {

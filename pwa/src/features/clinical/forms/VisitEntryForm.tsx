@@ -98,9 +98,9 @@ export function VisitEntryForm({ draftKey, initial, onSave, onCancel, onDelete }
               <span />
             )}
             <Group>
-              {/* Closing keeps what was typed: the form brings it back next time. */}
+              {/* Keeps what was typed: the form brings it back next time. */}
               <Button variant="default" onClick={onCancel}>
-                Close
+                Not now
               </Button>
               <Button type="submit">Save visit</Button>
             </Group>
