@@ -3,13 +3,15 @@
  * Usage: pnpm seed:demo   (uses DATA_DIR, default sync-server/data; safe to run twice)
  */
 import { join } from 'node:path';
+import { v7 as uuidv7 } from 'uuid';
 import {
+  demoPlans,
   fixturePatients,
   fullMainEvaluation,
   fullProgressNote,
   scriptPatients,
 } from '@optolight/fixtures';
-import { sectionNames } from '@optolight/domain';
+import { sectionNames, type VisitEntry } from '@optolight/domain';
 import { buildApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
 
@@ -78,31 +80,92 @@ const existing = new Set(
     .json<{ patientId: string }[]>()
     .map((p) => p.patientId),
 );
+/** Visit entries travel only through sync, as a tablet sends them. */
+async function addVisitEntries(evaluationId: string, entries: VisitEntry[]) {
+  const deviceId = uuidv7();
+  await inject('POST', '/api/sync/devices', { deviceId }, token);
+  const at = new Date().toISOString();
+  let seq = 0;
+  const mutations = entries.flatMap((entry) => {
+    const recordId = uuidv7();
+    return [
+      {
+        seq: ++seq,
+        mutationId: uuidv7(),
+        type: 'createRecord',
+        recordId,
+        kind: 'visitEntry',
+        parentId: evaluationId,
+        createdAt: at,
+      },
+      {
+        seq: ++seq,
+        mutationId: uuidv7(),
+        type: 'saveSection',
+        recordId,
+        section: 'visit',
+        data: entry,
+        base: {},
+        baseVersion: 0,
+      },
+    ];
+  });
+  const { results } = (await inject('POST', '/api/sync/push', { deviceId, mutations }, token)) as {
+    results: { status: string; message?: string }[];
+  };
+  const refused = results.find((r) => r.status !== 'applied');
+  if (refused) throw new Error(`A visit entry was refused: ${refused.message ?? refused.status}`);
+}
+
+// A progress note falls due for one patient and a recertification is overdue for another.
+const plans = demoPlans(new Date().toISOString().slice(0, 10));
 let made = 0;
-// Names in Chinese and Arabic too, so the demo's reports show them printed.
-for (const patient of [...Object.values(fixturePatients), ...Object.values(scriptPatients)]) {
+// Names in Chinese, Arabic and Korean too, so the demo's reports show them printed.
+for (const [key, patient] of [
+  ...Object.entries(fixturePatients),
+  ...Object.entries(scriptPatients),
+]) {
   if (existing.has(patient.patientId)) continue;
+  const plan = Object.hasOwn(plans, key) ? plans[key as keyof typeof plans] : undefined;
+  const dated = <T extends object>(section: T, date: string | undefined) =>
+    date ? { ...section, createdAt: date, appointmentDate: date } : section;
   const { patientAutoGenId } = (await inject('POST', '/api/patient', patient, token)) as {
     patientAutoGenId: string;
   };
   const { appointmentId } = (await inject(
     'POST',
     `/api/patient/${patientAutoGenId}`,
-    { appointment: fullMainEvaluation.appointment },
+    { appointment: dated(fullMainEvaluation.appointment, plan?.evaluationDate) },
     token,
   )) as { appointmentId: string };
   for (const name of sectionNames.filter((n) => n !== 'appointment')) {
     await inject(
       'POST',
       `/api/evaluation/${appointmentId}`,
-      { [name]: fullMainEvaluation[name] },
+      {
+        [name]:
+          name === 'dischargePlan' && plan
+            ? {
+                ...fullMainEvaluation.dischargePlan,
+                certification: {
+                  ...fullMainEvaluation.dischargePlan.certification,
+                  ...plan.certification,
+                },
+              }
+            : fullMainEvaluation[name],
+      },
       token,
     );
+  }
+  if (plan) await addVisitEntries(appointmentId, plan.visits);
+  if (plan?.progressNoteDate === null) {
+    made += 1;
+    continue;
   }
   const { progAppointmentId } = (await inject(
     'POST',
     `/api/addprognote/${appointmentId}`,
-    { appointment: fullProgressNote.appointment },
+    { appointment: dated(fullProgressNote.appointment, plan?.progressNoteDate ?? undefined) },
     token,
   )) as { progAppointmentId: string };
   await inject(

@@ -19,6 +19,8 @@ export const testUser: User = {
   fax: '',
   credentials: '',
   npi: '',
+  progressNoteEveryVisits: 10,
+  progressNoteEveryDays: 30,
   isProfOfferAvailable: false,
   isUserTrialAvailable: false,
   plan: null,

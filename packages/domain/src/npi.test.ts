@@ -40,6 +40,8 @@ describe('credentials and NPI on the business profile', () => {
     fax: '',
     credentials: '',
     npi: '',
+    progressNoteEveryVisits: 10,
+    progressNoteEveryDays: 30,
   };
 
   it('may be empty, and are kept trimmed when given', () => {

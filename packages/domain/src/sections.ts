@@ -79,18 +79,20 @@ export const evaluationTypeLabels = {
 export const RecordKind = z.enum(recordKindOptions);
 export type RecordKind = z.infer<typeof RecordKind>;
 
-/** Every kind of record the sync feed carries: a patient, and the clinical kinds below it. */
-export const StoredKind = z.enum(['patient', ...recordKindOptions]);
+/** Every kind of record the sync feed carries: a patient, the clinical kinds below it, and the
+ * visit entries of a plan of care (docs/product.md#plan-of-care). */
+export const StoredKind = z.enum(['patient', ...recordKindOptions, 'visitEntry']);
 export type StoredKind = z.infer<typeof StoredKind>;
 
 /** What each kind of record sits under: a patient under nothing, a main evaluation under its
- * patient, each note under its main evaluation. */
+ * patient, each note and visit entry under its main evaluation. */
 export const parentKindOf = {
   patient: null,
   mainEvaluation: 'patient',
   progressNote: 'mainEvaluation',
   updateNote: 'mainEvaluation',
   dischargeNote: 'mainEvaluation',
+  visitEntry: 'mainEvaluation',
 } as const satisfies Record<StoredKind, StoredKind | null>;
 
 export const evaluationTypeOfKind = {

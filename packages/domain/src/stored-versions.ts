@@ -9,9 +9,10 @@ import { PatientInfoVersions } from './patient';
 import { PatientRegVersions } from './patient-reg';
 import type { SectionName } from './sections';
 import { ShortTermGoalsVersions } from './short-term-goals';
+import { VisitEntryVersions } from './visit-entry';
 
-/** Every stored section's versions by the name it is stored under: the clinical sections, and a
- * patient's details (`info`) and registration form (`patientReg`). */
+/** Every stored section's versions by the name it is stored under: the clinical sections, a
+ * patient's details (`info`) and registration form (`patientReg`), and a visit entry (`visit`). */
 export const storedSectionVersions = {
   appointment: AppointmentVersions,
   evaluationOne: EvaluationOneVersions,
@@ -22,7 +23,8 @@ export const storedSectionVersions = {
   dischargePlan: DischargePlanVersions,
   info: PatientInfoVersions,
   patientReg: PatientRegVersions,
-} as const satisfies Record<SectionName | 'info' | 'patientReg', SectionVersions>;
+  visit: VisitEntryVersions,
+} as const satisfies Record<SectionName | 'info' | 'patientReg' | 'visit', SectionVersions>;
 
 /** Versions by stored name. Production reads `storedSectionVersions`; tests pass a table of
  * their own to drive the same code with steps the product does not have yet. */

@@ -3,6 +3,7 @@ import { msg } from './messages';
 import { Phone, ShortText } from './primitives';
 import { isValidNpi } from './npi';
 import { PlanType } from './plans';
+import { defaultPracticeSettings, PracticeSettings } from './practice-settings';
 
 export const UserType = z.enum(['user', 'patient', 'professional']);
 export type UserType = z.infer<typeof UserType>;
@@ -84,6 +85,7 @@ export const BusinessProfile = z.strictObject({
       (npi) => npi === '' || isValidNpi(npi),
       'This NPI does not check out; look for a mistyped digit',
     ),
+  ...PracticeSettings.shape,
 });
 export type BusinessProfile = z.infer<typeof BusinessProfile>;
 
@@ -121,6 +123,9 @@ export const User = z.object({
   fax: z.string(),
   credentials: z.string(),
   npi: z.string(),
+  /** Defaults: an account kept on the device from before the practice had settings. */
+  progressNoteEveryVisits: z.number().default(defaultPracticeSettings.progressNoteEveryVisits),
+  progressNoteEveryDays: z.number().default(defaultPracticeSettings.progressNoteEveryDays),
   isProfOfferAvailable: z.boolean(),
   isUserTrialAvailable: z.boolean(),
   plan: z

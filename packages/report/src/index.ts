@@ -25,6 +25,7 @@ export type {
   GridRow,
   ReportModel,
   ReportPatient,
+  ReportPlanOfCare,
   ReportPractice,
   ReportSection,
   ReportSections,

@@ -1,5 +1,11 @@
 import type { Addendum, Signature } from '@optolight/contract';
-import type { PatientInfo, RecordKind, SectionName, User } from '@optolight/domain';
+import type {
+  PatientInfo,
+  RecordKind,
+  ReportingPeriod,
+  SectionName,
+  User,
+} from '@optolight/domain';
 
 /** A labelled value: one row of a report table. Values may hold line breaks (lists, histories). */
 export interface Field {
@@ -59,6 +65,9 @@ export interface ReportModel {
   visitDate: string;
   /** YYYY-MM-DD of the visit (or of generation when the visit has no date), for the file name. */
   visitDay: string;
+  /** Progress and update notes: 'Visit 12 of 24' and the reporting period, printed under the
+   * title; empty for other records or when the plan of care is unknown. */
+  planLines: string[];
   sections: ReportSection[];
   /** Shown instead of sections when nothing was filled in; null otherwise. */
   emptyNotice: string | null;
@@ -113,4 +122,10 @@ export interface ComposeInput {
   signature?: Signature | null;
   /** Dated, signed notes added to a signed record. */
   addenda?: readonly Addendum[];
+  /** A progress or update note's place in its plan of care (docs/product.md#plan-of-care). */
+  planOfCare?: ReportPlanOfCare;
 }
+
+/** The note's visit number, the visits the plan authorizes (null: not said) and the period
+ * it reports on. */
+export type ReportPlanOfCare = ReportingPeriod & { authorized: number | null };

@@ -42,6 +42,26 @@ export async function otherDevice(baseUrl: string, token: string, name: string) 
       if (!found) throw new Error(`${section} of ${recordId} is not on the server`);
       return found;
     },
+    /** Every visit entry's content the server holds. */
+    async visitEntries(): Promise<Record<string, unknown>[]> {
+      const kinds = new Map<string, string>();
+      const sections: SectionChange[] = [];
+      let cursor = 0;
+      for (;;) {
+        const page = await send('GET', `/api/sync/pull?cursor=${String(cursor)}&limit=500`);
+        for (const c of page.changes as (SectionChange & {
+          record?: { id: string; kind: string };
+        })[]) {
+          if (c.record) kinds.set(c.record.id, c.record.kind);
+          if (c.type === 'section') sections.push(c);
+        }
+        cursor = page.cursor as number;
+        if (!page.hasMore) break;
+      }
+      return sections.flatMap((c) =>
+        kinds.get(c.recordId ?? '') === 'visitEntry' && c.data ? [c.data] : [],
+      );
+    },
     /** Saves changes over the server's current content, as a device that had it would. */
     async edit(recordId: string, section: string, changes: Record<string, unknown>) {
       const base = await this.section(recordId, section);

@@ -1,6 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { AccountPage } from '../features/account/components/AccountPage';
-import { DeviceWork, RecentPatients } from '../features/clinical';
+import { DeviceWork, DuePatients, RecentPatients } from '../features/clinical';
 import { TrainerProgress, useTotalRounds } from '../features/trainer';
 
 function MyAccount() {
@@ -10,6 +10,7 @@ function MyAccount() {
       progress={<TrainerProgress />}
       recentPatients={
         <>
+          <DuePatients />
           <RecentPatients />
           <DeviceWork />
         </>

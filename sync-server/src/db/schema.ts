@@ -36,6 +36,9 @@ export const users = sqliteTable('users', {
   credentials: text('credentials').notNull().default(''),
   /** National Provider Identifier, its check digit verified; '' when not given. */
   npi: text('npi').notNull().default(''),
+  /** A progress note is due after this many visits or days (docs/product.md#plan-of-care). */
+  progressNoteEveryVisits: integer('progress_note_every_visits').notNull().default(10),
+  progressNoteEveryDays: integer('progress_note_every_days').notNull().default(30),
   isProfOfferAvailable: integer('is_prof_offer_available', { mode: 'boolean' })
     .notNull()
     .default(true),
@@ -50,7 +53,8 @@ export const users = sqliteTable('users', {
   createdAt: text('created_at').notNull(),
 });
 
-/** Patients, main evaluations and notes: one row each, owned by the professional who made it. */
+/** Patients, main evaluations, notes and visit entries: one row each, owned by the professional
+ * who made it. */
 export const records = sqliteTable(
   'records',
   {
@@ -59,9 +63,16 @@ export const records = sqliteTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind', {
-      enum: ['patient', 'mainEvaluation', 'progressNote', 'updateNote', 'dischargeNote'],
+      enum: [
+        'patient',
+        'mainEvaluation',
+        'progressNote',
+        'updateNote',
+        'dischargeNote',
+        'visitEntry',
+      ],
     }).notNull(),
-    /** Patient of a main evaluation; main evaluation of a note; null for a patient. */
+    /** Patient of a main evaluation; main evaluation of a note or visit entry; null for a patient. */
     parentId: text('parent_id'),
     /** The clinician's own patient number, unique per professional. */
     patientNumber: text('patient_number'),

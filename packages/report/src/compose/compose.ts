@@ -10,6 +10,7 @@ import type { Block, ComposeInput, ReportModel, ReportSection } from '../model';
 import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from './history';
 import { observationBlocks } from './observation';
 import { patientFields, patientName, practiceHeader } from './patient';
+import { planOfCareLines } from './plan-of-care';
 import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan';
 import { closingParts, draftMark } from './signing';
 import { storedBlocks } from './unreadable';
@@ -123,6 +124,7 @@ export function composeReport(input: ComposeInput): ReportModel {
     },
     visitDate: formatVisitDate(visit, timeZone),
     visitDay: dayOf(visit, timeZone) || dayOf(input.generatedAt.toISOString(), timeZone),
+    planLines: planOfCareLines(input.kind, input.planOfCare),
     sections,
     emptyNotice: sections.some(hasFindings)
       ? null

@@ -87,6 +87,11 @@ function drawTitle(doc: jsPDF, model: ReportModel): number {
     .setFontSize(size.body)
     .setTextColor(...color.label);
   if (model.visitDate) doc.text(`Date of visit: ${model.visitDate}`, page.side, page.top + 22);
+  // The plan of care's lines follow on the same line, one after another: 'Visit 12 of 24'.
+  if (model.planLines.length) {
+    doc.text(model.planLines.join('   ·   '), page.side, page.top + 34);
+    return page.top + 46;
+  }
   return page.top + 34;
 }
 

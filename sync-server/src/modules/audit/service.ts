@@ -4,6 +4,7 @@ import {
   type AccessLogEntry,
   type AccessLogResponse,
 } from '@optolight/contract';
+import { RecordKind } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
 import { recordRepo } from '../records/repo';
@@ -96,7 +97,8 @@ export async function accessLogOf(
     at: r.at,
     action: r.action,
     recordId: r.recordId,
-    recordKind: r.recordKind === 'patient' || r.recordKind === null ? null : r.recordKind,
+    // Visit entries are read with the patient's plan of care, not one by one.
+    recordKind: RecordKind.safeParse(r.recordKind).data ?? null,
     actor: { id: r.actorId, name: `${r.firstName} ${r.lastName}`.trim() },
     device: r.deviceId ? { id: r.deviceId, name: r.deviceName ?? 'A device with no name' } : null,
   }));

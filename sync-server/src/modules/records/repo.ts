@@ -116,6 +116,20 @@ export const recordRepo = {
       .from(records)
       .where(scopeWhere({ ownerId, kind, parentId }))
       .orderBy(asc(records.createdAt), asc(records.id)),
+  /** Every live record right under a parent, of any kind (a main evaluation's notes and visit
+   * entries). */
+  under: (db: Db, ownerId: string, parentId: string) =>
+    db
+      .select()
+      .from(records)
+      .where(
+        and(
+          eq(records.ownerId, ownerId),
+          eq(records.parentId, parentId),
+          isNull(records.deletedAt),
+        ),
+      )
+      .orderBy(asc(records.createdAt), asc(records.id)),
   ofKind: (db: Db, ownerId: string, kind: Kind) =>
     db
       .select()

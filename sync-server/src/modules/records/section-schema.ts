@@ -1,5 +1,12 @@
 import { PatientRegDraft, type SyncKind } from '@optolight/contract';
-import { kindUsesSection, PatientInfo, SectionName, sectionSchemas } from '@optolight/domain';
+import {
+  kindUsesSection,
+  PatientInfo,
+  SectionName,
+  sectionSchemas,
+  VisitEntry,
+  visitEntrySection,
+} from '@optolight/domain';
 import type { z } from 'zod';
 import { badRequest } from '../../http/errors';
 
@@ -8,6 +15,8 @@ export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
   if (kind === 'patient') {
     if (name === 'info') return PatientInfo;
     if (name === 'patientReg') return PatientRegDraft;
+  } else if (kind === 'visitEntry') {
+    if (name === visitEntrySection) return VisitEntry;
   } else {
     const parsed = SectionName.safeParse(name);
     if (parsed.success && kindUsesSection(kind, parsed.data)) return sectionSchemas[parsed.data];

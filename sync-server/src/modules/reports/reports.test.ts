@@ -111,6 +111,10 @@ async function renderedOnDevice(url: string, id: string): Promise<string> {
     signatureDataUrl: image ? `data:image/png;base64,${image.toString('base64')}` : null,
     signature: record.signature,
     addenda: record.addenda,
+    // The note is visit 2 of the evaluation's 16, reporting since the evaluation.
+    ...(record.kind === 'progressNote'
+      ? { planOfCare: { visit: 2, from: '2026-11-02', to: '2026-11-16', authorized: 16 } }
+      : {}),
   };
   return pdfText(await renderReport(composeReport(input), { fonts: await loadNodeFonts() }));
 }
@@ -136,6 +140,9 @@ describe('POST /api/report and /api/soapnote', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(
       'progress-note-Castellanos-OPT-1001-2026-11-16.pdf',
+    );
+    expect(flat(pdfText(res.rawPayload))).toContain(
+      'Visit 2 of 16 · Reporting period: Monday, November 2, 2026 to Monday, November 16, 2026',
     );
     const local = await renderedOnDevice(`/api/prognote/${ids.evaluation}`, ids.note);
     expect(comparable(pdfText(res.rawPayload))).toBe(comparable(local));

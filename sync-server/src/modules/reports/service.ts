@@ -10,6 +10,7 @@ import { logAccess } from '../audit/log';
 import { toPatient } from '../patients/service';
 import { recordRepo } from '../records/repo';
 import { toEvaluationRecord } from '../records/service';
+import { reportPlanOfCare } from './plan-of-care';
 
 /** The ids of the report calls' payload (validated by the endpoint's schema) and the clinic's
  * zone. */
@@ -47,13 +48,14 @@ export async function reportInput(
   const row = await recordRepo.owned(db, user.id, body.selectedEvaluation.id);
   if (!row) throw noRecord();
   const { kind } = row;
-  if (kind === 'patient') throw noRecord();
+  if (kind === 'patient' || kind === 'visitEntry') throw noRecord();
   const record = await toEvaluationRecord(db, { ...row, kind });
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
   const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);
   if (patientRow?.kind !== 'patient') throw noRecord();
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
+  const planOfCare = await reportPlanOfCare(db, user.id, row);
   return {
     kind,
     record,
@@ -64,6 +66,7 @@ export async function reportInput(
     signature: record.signature,
     addenda: record.addenda,
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+    ...(planOfCare ? { planOfCare } : {}),
   };
 }
 

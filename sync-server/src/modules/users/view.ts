@@ -24,6 +24,8 @@ export function toUserView(row: UserRow, now: Date): User {
     fax: row.fax,
     credentials: row.credentials,
     npi: row.npi,
+    progressNoteEveryVisits: row.progressNoteEveryVisits,
+    progressNoteEveryDays: row.progressNoteEveryDays,
     isProfOfferAvailable: row.isProfOfferAvailable,
     isUserTrialAvailable: row.isUserTrialAvailable,
     plan:

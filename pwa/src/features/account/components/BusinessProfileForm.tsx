@@ -20,8 +20,10 @@ const fields = [
   'fax',
   'credentials',
   'npi',
+  'progressNoteEveryVisits',
+  'progressNoteEveryDays',
 ] as const;
-const { TextField } = fieldsOf<BusinessProfile>();
+const { TextField, NumberField } = fieldsOf<BusinessProfile>();
 
 const valuesOf = (u: User) => ({
   businessName: u.businessName,
@@ -33,6 +35,8 @@ const valuesOf = (u: User) => ({
   fax: u.fax,
   credentials: u.credentials,
   npi: u.npi,
+  progressNoteEveryVisits: u.progressNoteEveryVisits,
+  progressNoteEveryDays: u.progressNoteEveryDays,
 });
 
 /** Update Business Profile (docs/product.md#account-pages): saved with POST /api/user. */
@@ -103,6 +107,11 @@ export function BusinessProfileForm({ user }: { user: User }) {
               description="National Provider Identifier, 10 digits"
               inputMode="numeric"
             />
+          </SimpleGrid>
+          {/* When the patient page and the dashboard show a progress note as due. */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberField name="progressNoteEveryVisits" label="Progress note every (visits)" />
+            <NumberField name="progressNoteEveryDays" label="Progress note every (days)" />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>

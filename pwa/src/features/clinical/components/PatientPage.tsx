@@ -10,6 +10,7 @@ import { selectPatient, useSelection } from '../state';
 import { AccessLogPanel } from './AccessLogPanel';
 import { PatientHistory } from './PatientHistory';
 import { PatientInfoLines } from './PatientInfoLines';
+import { PlanOfCarePanel } from './PlanOfCarePanel';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
 
@@ -86,6 +87,7 @@ export function PatientPage() {
             </Box>
             <PatientInfoLines detail={detail} />
           </Paper>
+          <PlanOfCarePanel patientId={detail.patient.id} />
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">
               Patient History

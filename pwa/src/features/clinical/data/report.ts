@@ -8,6 +8,7 @@ import { composeReport, fileName, reportScripts, type ReportSections } from '@op
 import { queueAccess } from '../../../db/access-events';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
+import { readReportPlan } from './plan-of-care';
 import { loadSections } from './records';
 import { toPatient } from './patients';
 
@@ -18,12 +19,14 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const db = requireDb();
   const record = await db.records.get(recordId);
   if (!record) throw new Error('That record is not on this device.');
+  if (record.kind === 'visitEntry') throw new Error('A visit entry has no report of its own.');
   const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
   const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
   const patientId = main?.parentId ?? '';
-  const [stored, info] = await Promise.all([
+  const [stored, info, planOfCare] = await Promise.all([
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
+    kind === 'mainEvaluation' ? undefined : readReportPlan(db, record),
   ]);
   // As stored: compose reads each section leniently, as the server's report does.
   const sections: ReportSections = Object.fromEntries(
@@ -41,6 +44,7 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     // As the server last confirmed it: a signature still queued here prints as a draft.
     signature: record.signature ?? null,
     addenda: record.addenda ?? [],
+    ...(planOfCare ? { planOfCare } : {}),
   });
   const [{ renderReport }, { loadBrowserFonts }] = await Promise.all([
     import('@optolight/report/render'),

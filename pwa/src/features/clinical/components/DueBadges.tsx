@@ -1,0 +1,77 @@
+import { Badge, Group, Text } from '@mantine/core';
+import {
+  type DueStatus,
+  type PlanOfCare,
+  type ProgressNoteDue,
+  type RecertificationDue,
+} from '@optolight/domain';
+
+const short = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** 'Nov 27, 2026': short enough for a phone's line. */
+export const shortDate = (iso: string) =>
+  iso ? short.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)) : '';
+
+const colorOf = { upcoming: 'gray', due: 'orange', overdue: 'red' } as const;
+const wordOf = { upcoming: 'Upcoming', due: 'Due', overdue: 'Overdue' } as const;
+
+/** 'Progress note due at visit 10 or by Jan 31, 2026' (whichever comes first). */
+export function progressNoteText(due: ProgressNoteDue): string {
+  return `Progress note at visit ${String(due.atVisit)} or by ${shortDate(due.byDate)}`;
+}
+
+export function recertificationText(due: RecertificationDue): string {
+  const ends = shortDate(due.endsOn);
+  if (due.daysLeft < 0) return `Recertification overdue: the period ended ${ends}`;
+  const left = due.daysLeft === 0 ? 'today' : `in ${String(due.daysLeft)} days`;
+  return `Recertification: the period ends ${ends} (${left})`;
+}
+
+function Flag({ status, text, id }: { status: DueStatus; text: string; id: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid={id} data-status={status}>
+      <Badge
+        color={colorOf[status]}
+        variant={status === 'upcoming' ? 'light' : 'filled'}
+        style={{ flexShrink: 0 }}
+      >
+        {wordOf[status]}
+      </Badge>
+      <Text size="sm">{text}</Text>
+    </Group>
+  );
+}
+
+/** The plan's two flags: the next progress note and the recertification. */
+export function DueBadges({ plan }: { plan: PlanOfCare }) {
+  if (plan.isDischarged) return <Text size="sm">Discharged: nothing more is due.</Text>;
+  return (
+    <>
+      {plan.progressNote && (
+        <Flag
+          id="progress-note-due"
+          status={plan.progressNote.status}
+          text={progressNoteText(plan.progressNote)}
+        />
+      )}
+      {plan.recertification && (
+        <Flag
+          id="recertification-due"
+          status={plan.recertification.status}
+          text={recertificationText(plan.recertification)}
+        />
+      )}
+    </>
+  );
+}
+
+/** 'Visit 7 of 24', or 'Visit 7' when the plan names no frequency. */
+export function visitCountText(plan: PlanOfCare): string {
+  return plan.authorized === null
+    ? `Visit ${String(plan.used)} (no visits authorized in the plan)`
+    : `Visit ${String(plan.used)} of ${String(plan.authorized)}`;
+}
