@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSyncStatus } from '../../../sync';
 import type { DuePatient } from '../data/use-plan-of-care';
 import { useDuePatients } from '../data/use-plan-of-care';
 import { DueBadges, visitCountText } from './DueBadges';
@@ -33,7 +34,9 @@ function DueRow({ due, onOpen }: { due: DuePatient; onOpen: () => void }) {
 /** Plan of care: the patients with a progress note or recertification due or overdue, most
  * urgent first (docs/product.md#plan-of-care). Hidden while nothing is due. */
 export function DuePatients() {
-  const due = useDuePatients();
+  // Not while the first download runs: the list would be partial, and reading it slows it.
+  const { complete } = useSyncStatus();
+  const due = useDuePatients(complete !== false);
   const openPatient = useOpenPatient();
   if (!due?.length) return null;
   return (

@@ -67,15 +67,20 @@ export async function readDuePatients(
   return due.flatMap((d) => (d ? [d] : [])).sort((a, b) => byUrgency(a.urgency, b.urgency));
 }
 
-export function useDuePatients(): DuePatient[] | undefined {
+/**
+ * The due list, read once the device holds the whole practice (`isReady`). It reads every
+ * patient's plan, and a live query re-runs on each change: during a first download that would be
+ * the whole device read again on every page that arrives, slowing the download it waits for.
+ */
+export function useDuePatients(isReady: boolean): DuePatient[] | undefined {
   const db = useDb();
   const settings = useSettings();
   const today = todayIso();
   return useLiveQuery(
     () =>
-      db
+      db && isReady
         ? db.transaction('r', [db.records, db.sections], () => readDuePatients(db, settings, today))
         : [],
-    [db, settings.progressNoteEveryVisits, settings.progressNoteEveryDays, today],
+    [db, isReady, settings.progressNoteEveryVisits, settings.progressNoteEveryDays, today],
   );
 }
