@@ -3,8 +3,13 @@
  * Usage: pnpm seed:demo   (uses DATA_DIR, default sync-server/data; safe to run twice)
  */
 import { join } from 'node:path';
-import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
-import { sectionNames } from '@optolight/domain';
+import {
+  fixturePatients,
+  fullDischargeNote,
+  fullMainEvaluation,
+  fullProgressNote,
+} from '@optolight/fixtures';
+import { sectionsOfKind } from '@optolight/domain';
 import { buildApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
 
@@ -85,7 +90,7 @@ for (const patient of Object.values(fixturePatients)) {
     { appointment: fullMainEvaluation.appointment },
     token,
   )) as { appointmentId: string };
-  for (const name of sectionNames.filter((n) => n !== 'appointment')) {
+  for (const name of sectionsOfKind.mainEvaluation.filter((n) => n !== 'appointment')) {
     await inject(
       'POST',
       `/api/evaluation/${appointmentId}`,
@@ -99,18 +104,29 @@ for (const patient of Object.values(fixturePatients)) {
     { appointment: fullProgressNote.appointment },
     token,
   )) as { progAppointmentId: string };
-  await inject(
+  for (const name of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const) {
+    await inject(
+      'POST',
+      `/api/updateprognote/${progAppointmentId}`,
+      { [name]: fullProgressNote[name] },
+      token,
+    );
+  }
+  // The discharge note grades the same goals as met, with the reason and the home program.
+  const { dischargeNoteId } = (await inject(
     'POST',
-    `/api/updateprognote/${progAppointmentId}`,
-    { objectiveObservation: fullProgressNote.objectiveObservation },
+    `/api/addDischargeNote/${appointmentId}`,
+    { appointment: fullDischargeNote.appointment },
     token,
-  );
-  await inject(
-    'POST',
-    `/api/updateprognote/${progAppointmentId}`,
-    { dischargePlan: fullProgressNote.dischargePlan },
-    token,
-  );
+  )) as { dischargeNoteId: string };
+  for (const name of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const) {
+    await inject(
+      'POST',
+      `/api/updateDischargeNote/${dischargeNoteId}`,
+      { [name]: fullDischargeNote[name] },
+      token,
+    );
+  }
   made += 1;
 }
 await app.close();

@@ -16,7 +16,15 @@ export type GridRow = string[];
  */
 export type Block =
   | { type: 'fields'; caption?: string; fields: Field[] }
-  | { type: 'grid'; caption?: string; columns: string[]; rows: GridRow[] }
+  | {
+      type: 'grid';
+      caption?: string;
+      columns: string[];
+      rows: GridRow[];
+      /** Shares of the page width, one per column, for prose read across (goals and their
+       * grades); without, the first column is wide and the rest equal and centred. */
+      widths?: number[];
+    }
   | { type: 'statement'; caption: string; paragraphs: string[] }
   | { type: 'signatures'; signers: Signer[] };
 
@@ -113,4 +121,7 @@ export interface ComposeInput {
   signature?: Signature | null;
   /** Dated, signed notes added to a signed record. */
   addenda?: readonly Addendum[];
+  /** An update note's main evaluation's goal sections as stored: the plan the note certifies,
+   * printed on its report (docs/product.md#note-structure). */
+  plan?: { shortTermGoals?: unknown; longTermGoals?: unknown };
 }

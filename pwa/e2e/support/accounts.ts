@@ -1,4 +1,4 @@
-import { sectionNames } from '@optolight/domain';
+import { sectionsOfKind } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import type { Page } from 'playwright-core';
 
@@ -111,7 +111,7 @@ export async function createPatientWithVisits(
     { appointment: fullMainEvaluation.appointment },
     account.token,
   );
-  for (const name of sectionNames.filter((n) => n !== 'appointment'))
+  for (const name of sectionsOfKind.mainEvaluation.filter((n) => n !== 'appointment'))
     await post(
       `${baseUrl}/api/evaluation/${appointmentId}`,
       { [name]: fullMainEvaluation[name] },

@@ -52,6 +52,8 @@ export async function reportInput(
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
   const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);
   if (patientRow?.kind !== 'patient') throw noRecord();
+  // An update note prints the plan of care it certifies: its evaluation's goals and frequency.
+  const main = kind === 'updateNote' ? await recordRepo.sections(db, record.evaluationId) : null;
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
   return {
@@ -63,6 +65,12 @@ export async function reportInput(
     signatureDataUrl: await signatureData(db, user.id, sign),
     signature: record.signature,
     addenda: record.addenda,
+    ...(main && {
+      plan: {
+        shortTermGoals: main.get('shortTermGoals')?.data,
+        longTermGoals: main.get('longTermGoals')?.data,
+      },
+    }),
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
   };
 }

@@ -151,6 +151,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
               draftKey={draftKey}
               startFrom={startFrom}
               name={t}
+              evaluationId={isNote ? sel.evaluationId : null}
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}
               onSave={onSave}

@@ -20,9 +20,11 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
   const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
   const patientId = main?.parentId ?? '';
-  const [stored, info] = await Promise.all([
+  const [stored, info, evaluation] = await Promise.all([
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
+    // An update note prints the plan of care it certifies: its evaluation's goals and frequency.
+    kind === 'updateNote' && main ? loadSections(db, main.id) : undefined,
   ]);
   // As stored: compose reads each section leniently, as the server's report does.
   const sections: ReportSections = Object.fromEntries(
@@ -40,6 +42,12 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     // As the server last confirmed it: a signature still queued here prints as a draft.
     signature: record.signature ?? null,
     addenda: record.addenda ?? [],
+    ...(evaluation && {
+      plan: {
+        shortTermGoals: evaluation.shortTermGoals,
+        longTermGoals: evaluation.longTermGoals,
+      },
+    }),
   });
   const [{ renderReport }, { loadBrowserFonts }] = await Promise.all([
     import('@optolight/report/render'),
