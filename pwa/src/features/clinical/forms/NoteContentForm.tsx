@@ -73,14 +73,14 @@ export function NoteContentForm({
 }) {
   if (evaluationType === 'Discharge Note')
     return (
-      <SectionForm schema={NoteContent} title="Discharge Summary" {...props}>
+      <SectionForm schema={NoteContent} title="Note" {...props}>
         <LongTextField name="dischargeReason" label={l.dischargeReason} />
         <GoalGrades goals={goals} title="Goal outcomes" />
         <LongTextField name="homeProgram" label={l.homeProgram} />
       </SectionForm>
     );
   return (
-    <SectionForm schema={NoteContent} title="SOAP Note" {...props}>
+    <SectionForm schema={NoteContent} title="Note" {...props}>
       <LongTextField name="subjective" label={l.subjective} />
       <LongTextField name="objectiveFindings" label={l.objectiveFindings} />
       <LongTextField name="assessment" label={l.assessment} />
