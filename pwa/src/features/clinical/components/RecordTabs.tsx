@@ -35,7 +35,7 @@ interface Props {
   initialTab?: SectionName;
 }
 
-/** The main evaluation's seven tabs (/evaluation) or a note's three (/soapnotes). */
+/** The main evaluation's seven tabs (/evaluation) or a note's four (/soapnotes). */
 export function RecordTabs({ isNote, initialTab }: Props) {
   const sel = useSelection();
   const navigate = useNavigate();
