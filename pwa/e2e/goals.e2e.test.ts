@@ -43,6 +43,23 @@ describe('goals graded in a progress note', () => {
       .getByRole('button', { name: 'Details' })
       .click();
 
+    // The plan: each goal of the evaluation with its target date.
+    await page.getByRole('button', { name: 'Edit evaluation' }).click();
+    await c.tab('Short Term Goals').click();
+    const dates = c.form('Short Term Goals').getByRole('group', { name: 'Target dates' });
+    expect(await dates.getByLabel(`Target date: ${convergence}`).inputValue()).toBe('2026-11-30');
+    await dates.scrollIntoViewIfNeeded();
+    await shot(page, 'goals-plan-tablet');
+    await page.setViewportSize(largePhone);
+    await shot(page, 'goals-plan-phone');
+    await page.setViewportSize(tablet);
+    await c.search('Castellanos');
+    await c.openPatient(name);
+    await page
+      .getByRole('table', { name: 'Evaluations' })
+      .getByRole('button', { name: 'Details' })
+      .click();
+
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
     await page.getByRole('button', { name: 'Add Progress Notes' }).click();
