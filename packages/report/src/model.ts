@@ -121,7 +121,7 @@ export interface ComposeInput {
   signature?: Signature | null;
   /** Dated, signed notes added to a signed record. */
   addenda?: readonly Addendum[];
-  /** An update note's main evaluation's goal sections as stored: the plan the note certifies,
-   * printed on its report (docs/product.md#note-structure). */
+  /** A note's main evaluation's goal sections as stored: its goals print in the plan's order,
+   * and an update note prints the plan it certifies (docs/product.md#note-structure). */
   plan?: { shortTermGoals?: unknown; longTermGoals?: unknown };
 }

@@ -113,3 +113,26 @@ describe('goals in reports', () => {
     expect(grids(progress, 'noteContent').map((g) => g.columns[0])).toEqual(['Goal progress']);
   });
 });
+
+describe('the order goals print in', () => {
+  it('follows the plan, whatever order the grades were stored in', () => {
+    const grades = Object.entries(fullProgressNote.noteContent.goalStatuses).reverse();
+    const record = stored({
+      ...fullProgressNote,
+      noteContent: { ...fullProgressNote.noteContent, goalStatuses: Object.fromEntries(grades) },
+    });
+    const plan = {
+      shortTermGoals: fullMainEvaluation.shortTermGoals,
+      longTermGoals: fullMainEvaluation.longTermGoals,
+    };
+    const m = composeReport(composeInput({ kind: 'progressNote', record, plan }));
+    expect(grids(m, 'noteContent')[0]?.rows.map((r) => r[0])).toEqual([
+      `Short-term: ${fullMainEvaluation.shortTermGoals.shortTermGoals[0]}`,
+      `Short-term: ${fullMainEvaluation.shortTermGoals.shortTermGoals[1]}`,
+      `Short-term: ${fullMainEvaluation.shortTermGoals.shortTermGoals[2]}`,
+      `Short-term: ${fullMainEvaluation.shortTermGoals.additionalGoals}`,
+      `Long-term: ${fullMainEvaluation.longTermGoals.longTermGoals[0]}`,
+      `Long-term: ${fullMainEvaluation.longTermGoals.additionalGoals}`,
+    ]);
+  });
+});

@@ -45,11 +45,24 @@ export function goalGrid(caption: string, goals: readonly PlanGoal[]): Block[] {
 
 const termOrder = (g: GoalGrade) => (g.term === 'long' ? 1 : 0);
 
-/** Each goal as the note graded it, short-term first: the words of the status, and the comment
+/** The plan's goals in plan order: short-term, then long-term, each as ticked then typed. */
+function planOrder(plan: CertifiedPlan | undefined): string[] {
+  if (!plan) return [];
+  const short = readSectionLeniently('shortTermGoals', plan.shortTermGoals).value;
+  const long = readSectionLeniently('longTermGoals', plan.longTermGoals).value;
+  return [...shortGoalsOf(short), ...longGoalsOf(long)].map((g) => g.text);
+}
+
+/** Each goal as the note graded it, short-term first and in the plan's order (stored grades
+ * need not keep theirs: PostgreSQL's jsonb sorts keys), the words of the status, and the comment
  * as written. A goal left ungraded says so rather than print a blank. */
-function gradeGrid(caption: string, grades: readonly GoalGrade[]): Block[] {
+function gradeGrid(caption: string, grades: readonly GoalGrade[], order: string[]): Block[] {
   if (!grades.length) return [];
-  const sorted = [...grades].sort((a, b) => termOrder(a) - termOrder(b));
+  const rank = (g: GoalGrade) => {
+    const i = order.indexOf(g.goal);
+    return i === -1 ? order.length : i;
+  };
+  const sorted = [...grades].sort((a, b) => termOrder(a) - termOrder(b) || rank(a) - rank(b));
   return [
     {
       type: 'grid',
@@ -65,8 +78,8 @@ function gradeGrid(caption: string, grades: readonly GoalGrade[]): Block[] {
   ];
 }
 
-/** The main evaluation's plan as an update note certifies it: goals with target dates, then
- * how often and how long. */
+/** A note's main evaluation's goal sections: the order its goals print in, and, on an update
+ * note, the plan it certifies (goals with target dates, then how often and how long). */
 export interface CertifiedPlan {
   shortTermGoals?: unknown;
   longTermGoals?: unknown;
@@ -102,10 +115,11 @@ export function noteContentBlocks(
   plan: CertifiedPlan | undefined,
 ): Block[] {
   const grades = Object.values(n.goalStatuses);
+  const order = planOrder(plan);
   if (kind === 'dischargeNote') {
     return [
       { type: 'fields', fields: fields([nl.dischargeReason, text(n.dischargeReason)]) },
-      ...gradeGrid('Goal outcomes', grades),
+      ...gradeGrid('Goal outcomes', grades, order),
       { type: 'fields', fields: fields([nl.homeProgram, text(n.homeProgram)]) },
     ];
   }
@@ -119,7 +133,7 @@ export function noteContentBlocks(
         [nl.plan, text(n.plan)],
       ),
     },
-    ...gradeGrid(nl.goalStatuses, grades),
+    ...gradeGrid(nl.goalStatuses, grades, order),
     ...(kind === 'updateNote' && plan ? certifiedPlanBlocks(plan) : []),
   ];
 }

@@ -52,8 +52,9 @@ export async function reportInput(
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
   const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);
   if (patientRow?.kind !== 'patient') throw noRecord();
-  // An update note prints the plan of care it certifies: its evaluation's goals and frequency.
-  const main = kind === 'updateNote' ? await recordRepo.sections(db, record.evaluationId) : null;
+  // A note prints its goals in the plan's order; an update note also the plan it certifies.
+  const main =
+    kind === 'mainEvaluation' ? null : await recordRepo.sections(db, record.evaluationId);
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
   return {

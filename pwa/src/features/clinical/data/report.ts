@@ -23,8 +23,8 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const [stored, info, evaluation] = await Promise.all([
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
-    // An update note prints the plan of care it certifies: its evaluation's goals and frequency.
-    kind === 'updateNote' && main ? loadSections(db, main.id) : undefined,
+    // A note prints its goals in the plan's order; an update note also the plan it certifies.
+    kind !== 'mainEvaluation' && main ? loadSections(db, main.id) : undefined,
   ]);
   // As stored: compose reads each section leniently, as the server's report does.
   const sections: ReportSections = Object.fromEntries(
