@@ -12,7 +12,7 @@
  * 300 by default: the p95 of fewer moves by a few ms from run to run)
  */
 import { fullMainEvaluation } from '@optolight/fixtures';
-import { sectionNames } from '@optolight/domain';
+import { sectionsOfKind } from '@optolight/domain';
 // Relative imports: the e2e helpers start the real server and the system Chromium.
 import { createAccount, signInPage } from '../pwa/e2e/support/accounts';
 import { launchBrowser } from '../pwa/e2e/support/browser';
@@ -41,7 +41,9 @@ try {
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await page.getByTestId('sync-status').getByText('Synced').waitFor();
 
-  const sections = Object.fromEntries(sectionNames.map((n) => [n, fullMainEvaluation[n]]));
+  const sections = Object.fromEntries(
+    sectionsOfKind.mainEvaluation.map((n) => [n, fullMainEvaluation[n]]),
+  );
   const seeded = await page.evaluate(
     async ({ patients, total, visits, sections }) => {
       const user = JSON.parse(localStorage.getItem('optolight.user') ?? '{}') as { userId: string };

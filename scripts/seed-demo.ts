@@ -7,11 +7,12 @@ import { v7 as uuidv7 } from 'uuid';
 import {
   demoPlans,
   fixturePatients,
+  fullDischargeNote,
   fullMainEvaluation,
   fullProgressNote,
   scriptPatients,
 } from '@optolight/fixtures';
-import { sectionNames, type VisitEntry } from '@optolight/domain';
+import { sectionsOfKind, type VisitEntry } from '@optolight/domain';
 import { buildApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
 
@@ -117,6 +118,23 @@ async function addVisitEntries(evaluationId: string, entries: VisitEntry[]) {
   if (refused) throw new Error(`A visit entry was refused: ${refused.message ?? refused.status}`);
 }
 
+async function addDischargeNote(evaluationId: string) {
+  const { dischargeNoteId } = (await inject(
+    'POST',
+    `/api/addDischargeNote/${evaluationId}`,
+    { appointment: fullDischargeNote.appointment },
+    token,
+  )) as { dischargeNoteId: string };
+  for (const name of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const) {
+    await inject(
+      'POST',
+      `/api/updateDischargeNote/${dischargeNoteId}`,
+      { [name]: fullDischargeNote[name] },
+      token,
+    );
+  }
+}
+
 // A progress note falls due for one patient and a recertification is overdue for another.
 const plans = demoPlans(new Date().toISOString().slice(0, 10));
 let made = 0;
@@ -138,7 +156,7 @@ for (const [key, patient] of [
     { appointment: dated(fullMainEvaluation.appointment, plan?.evaluationDate) },
     token,
   )) as { appointmentId: string };
-  for (const name of sectionNames.filter((n) => n !== 'appointment')) {
+  for (const name of sectionsOfKind.mainEvaluation.filter((n) => n !== 'appointment')) {
     await inject(
       'POST',
       `/api/evaluation/${appointmentId}`,
@@ -168,18 +186,17 @@ for (const [key, patient] of [
     { appointment: dated(fullProgressNote.appointment, plan?.progressNoteDate ?? undefined) },
     token,
   )) as { progAppointmentId: string };
-  await inject(
-    'POST',
-    `/api/updateprognote/${progAppointmentId}`,
-    { objectiveObservation: fullProgressNote.objectiveObservation },
-    token,
-  );
-  await inject(
-    'POST',
-    `/api/updateprognote/${progAppointmentId}`,
-    { dischargePlan: fullProgressNote.dischargePlan },
-    token,
-  );
+  for (const name of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const) {
+    await inject(
+      'POST',
+      `/api/updateprognote/${progAppointmentId}`,
+      { [name]: fullProgressNote[name] },
+      token,
+    );
+  }
+  // The discharge note grades the same goals as met, with the reason and the home program. A
+  // patient whose plan is still running (a note or recertification due) is not discharged.
+  if (!plan) await addDischargeNote(appointmentId);
   made += 1;
 }
 await app.close();

@@ -16,7 +16,7 @@ const mainTabs = [
   ['Long Term Goals', 'Long Term Goals'],
   ['Discharge Form', 'Discharge Form'],
 ] as const;
-const noteTabs = ['Appointment', 'Observations', 'Discharge Form'] as const;
+const noteTabs = ['Appointment', 'Observations', 'Note', 'Discharge Form'] as const;
 
 async function fillTabs(page: Page, c: ClinicalPages, tabs: readonly string[], prefix: string) {
   for (const [i, title] of tabs.entries()) {
@@ -127,7 +127,7 @@ describe('clinical records offline', () => {
       headers: { authorization: `Bearer ${pro.token}` },
     });
     const [note] = (await notes.json()) as Record<string, unknown>[];
-    for (const section of ['appointment', 'objectiveObservation', 'dischargePlan'])
+    for (const section of ['appointment', 'objectiveObservation', 'noteContent', 'dischargePlan'])
       expect(note?.[section], section).toEqual(expect.anything());
 
     // A second device of the same account gets the patient and the evaluation.

@@ -5,7 +5,11 @@ import { ShortTermGoals } from './short-term-goals';
 
 describe('ShortTermGoals', () => {
   it('parses {} into the empty form', () => {
-    expect(ShortTermGoals.parse({})).toEqual({ shortTermGoals: [], additionalGoals: '' });
+    expect(ShortTermGoals.parse({})).toEqual({
+      shortTermGoals: [],
+      additionalGoals: '',
+      targetDates: {},
+    });
   });
 
   it('stores the full goal texts and rejects others', () => {
@@ -21,6 +25,7 @@ describe('LongTermGoals', () => {
     expect(LongTermGoals.parse({})).toEqual({
       longTermGoals: [],
       additionalGoals: '',
+      targetDates: {},
       recomendedTreatment: '',
       treatmentModalities: [],
       rehabPotential: '',

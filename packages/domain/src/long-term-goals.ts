@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { sectionVersions } from './migrations';
 import { longTermGoalOptions, rehabPotentialOptions, treatmentModalityOptions } from './options';
 import { choice, choices, FreeText, OptionalCount, ShortText } from './primitives';
+import { addTargetDates } from './goals-v2';
+import { TargetDates } from './plan-goals';
 
 /** Long Term Goals (docs/product.md#records-and-sections), with the plan of care: modalities,
  * potential and frequency. */
 export const LongTermGoals = z.strictObject({
   longTermGoals: choices(longTermGoalOptions).default([]),
   additionalGoals: FreeText.default(''),
+  /** YYYY-MM-DD by goal key (./plan-goals.ts). */
+  targetDates: TargetDates.default({}),
   recomendedTreatment: FreeText.default(''),
   treatmentModalities: choices(treatmentModalityOptions).default([]),
   rehabPotential: choice(rehabPotentialOptions).default(''),
@@ -23,7 +27,8 @@ export const LongTermGoals = z.strictObject({
   frequencyTreatmenTotalVisit: OptionalCount.default(null),
 });
 export type LongTermGoals = z.output<typeof LongTermGoals>;
-/** Versions of stored LongTermGoals content (./migrations.ts): version 1, no steps yet. A change of
- * shape adds a step here, with a test beside this file, and never edits an old one. */
-export const LongTermGoalsVersions = sectionVersions([]);
+/** Versions of stored LongTermGoals content (./migrations.ts). A change of shape adds a step
+ * here, with a test beside this file, and never edits an old one.
+ * 2: goals have target dates (./goals-v2.ts). */
+export const LongTermGoalsVersions = sectionVersions([addTargetDates]);
 export type LongTermGoalsInput = z.input<typeof LongTermGoals>;

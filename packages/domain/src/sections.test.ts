@@ -54,6 +54,7 @@ describe('section registry', () => {
       'Objective Observation',
       'Short Term Goals',
       'Long Term Goals',
+      'Note',
       'Discharge',
     ]);
   });
@@ -76,15 +77,17 @@ describe('evaluation types and record kinds', () => {
     expect(EvaluationType.safeParse('progressNote').success).toBe(false);
   });
 
-  it('gives the main evaluation all seven sections and notes the /soapnotes three', () => {
-    expect(sectionsOfKind.mainEvaluation).toEqual(sectionNames);
+  it('gives the main evaluation its seven sections and notes the /soapnotes four', () => {
+    expect(sectionsOfKind.mainEvaluation).toEqual(sectionNames.filter((n) => n !== 'noteContent'));
     for (const kind of ['progressNote', 'updateNote', 'dischargeNote'] as const) {
       expect(sectionsOfKind[kind]).toEqual([
         'appointment',
         'objectiveObservation',
+        'noteContent',
         'dischargePlan',
       ]);
     }
+    expect(kindUsesSection('mainEvaluation', 'noteContent')).toBe(false);
     expect(kindUsesSection('progressNote', 'evaluationOne')).toBe(false);
     expect(kindUsesSection('mainEvaluation', 'evaluationOne')).toBe(true);
   });

@@ -4,6 +4,7 @@ import { DischargePlan } from './discharge-plan';
 import { EvaluationOne } from './evaluation-one';
 import { EvaluationSecond } from './evaluation-second';
 import { LongTermGoals } from './long-term-goals';
+import { NoteContent } from './note-content';
 import { ObjectiveObservation } from './objective-observation';
 import { evaluationTypeOptions, recordKindOptions } from './options';
 import { ShortTermGoals } from './short-term-goals';
@@ -16,6 +17,7 @@ export const sectionNames = [
   'objectiveObservation',
   'shortTermGoals',
   'longTermGoals',
+  'noteContent',
   'dischargePlan',
 ] as const;
 export const SectionName = z.enum(sectionNames);
@@ -28,6 +30,7 @@ export const sectionSchemas = {
   objectiveObservation: ObjectiveObservation,
   shortTermGoals: ShortTermGoals,
   longTermGoals: LongTermGoals,
+  noteContent: NoteContent,
   dischargePlan: DischargePlan,
 } as const satisfies Record<SectionName, z.ZodType>;
 
@@ -60,6 +63,7 @@ export const sectionTitles = {
   objectiveObservation: 'Objective Observation',
   shortTermGoals: 'Short Term Goals',
   longTermGoals: 'Long Term Goals',
+  noteContent: 'Note',
   dischargePlan: 'Discharge',
 } as const satisfies Record<SectionName, string>;
 
@@ -109,12 +113,26 @@ export const kindOfEvaluationType = {
   'Discharge Note': 'dischargeNote',
 } as const satisfies Record<EvaluationType, RecordKind>;
 
-/** Notes are written on /soapnotes, whose tabs are Appointment, Observations and Discharge Form
- * (docs/product.md#records-and-sections); the main evaluation uses all seven tabs of
+/** Notes are written on /soapnotes, whose tabs are Appointment, Observations, Note (SOAP or
+ * discharge summary, and the plan's goals graded) and Discharge Form
+ * (docs/product.md#records-and-sections); the main evaluation uses the seven tabs of
  * /evaluation. */
-const noteSections = ['appointment', 'objectiveObservation', 'dischargePlan'] as const;
+const noteSections = [
+  'appointment',
+  'objectiveObservation',
+  'noteContent',
+  'dischargePlan',
+] as const;
 export const sectionsOfKind = {
-  mainEvaluation: sectionNames,
+  mainEvaluation: [
+    'appointment',
+    'evaluationOne',
+    'evaluationSecond',
+    'objectiveObservation',
+    'shortTermGoals',
+    'longTermGoals',
+    'dischargePlan',
+  ],
   progressNote: noteSections,
   updateNote: noteSections,
   dischargeNote: noteSections,

@@ -4,6 +4,7 @@ import { EvaluationOneVersions } from './evaluation-one';
 import { EvaluationSecondVersions } from './evaluation-second';
 import { LongTermGoalsVersions } from './long-term-goals';
 import { migrateUp, sectionVersions, type SectionVersions } from './migrations';
+import { NoteContentVersions } from './note-content';
 import { ObjectiveObservationVersions } from './objective-observation';
 import { PatientInfoVersions } from './patient';
 import { PatientRegVersions } from './patient-reg';
@@ -20,6 +21,7 @@ export const storedSectionVersions = {
   objectiveObservation: ObjectiveObservationVersions,
   shortTermGoals: ShortTermGoalsVersions,
   longTermGoals: LongTermGoalsVersions,
+  noteContent: NoteContentVersions,
   dischargePlan: DischargePlanVersions,
   info: PatientInfoVersions,
   patientReg: PatientRegVersions,

@@ -22,7 +22,15 @@ export type GridRow = string[];
  */
 export type Block =
   | { type: 'fields'; caption?: string; fields: Field[] }
-  | { type: 'grid'; caption?: string; columns: string[]; rows: GridRow[] }
+  | {
+      type: 'grid';
+      caption?: string;
+      columns: string[];
+      rows: GridRow[];
+      /** Shares of the page width, one per column, for prose read across (goals and their
+       * grades); without, the first column is wide and the rest equal and centred. */
+      widths?: number[];
+    }
   | { type: 'statement'; caption: string; paragraphs: string[] }
   | { type: 'signatures'; signers: Signer[] };
 
@@ -124,6 +132,9 @@ export interface ComposeInput {
   addenda?: readonly Addendum[];
   /** A progress or update note's place in its plan of care (docs/product.md#plan-of-care). */
   planOfCare?: ReportPlanOfCare;
+  /** A note's main evaluation's goal sections as stored: its goals print in the plan's order,
+   * and an update note prints the plan it certifies (docs/product.md#note-structure). */
+  plan?: { shortTermGoals?: unknown; longTermGoals?: unknown };
 }
 
 /** The note's visit number, the visits the plan authorizes (null: not said) and the period

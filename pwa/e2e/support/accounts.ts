@@ -1,4 +1,4 @@
-import { sectionNames, type PatientInfoInput } from '@optolight/domain';
+import { sectionsOfKind, type PatientInfoInput } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import type { Page } from 'playwright-core';
 
@@ -94,13 +94,14 @@ export async function createPatient(
   );
 }
 
-/** A fictional patient (Maria unless another is given) with a full main evaluation and a progress note, saved through the API
- * the way another device would have; returns the name the patient tables show. */
-export async function createPatientWithVisits(
+/** A fictional patient (Maria unless another is given) with a full main evaluation (its plan's
+ * goals dated), saved through the API the way another device would have; returns the ids and the
+ * name the patient tables show. */
+export async function createPatientWithEvaluation(
   baseUrl: string,
   account: TestAccount,
   patient: PatientInfoInput = fixturePatients.maria,
-): Promise<string> {
+) {
   const { patientAutoGenId } = await post<{ patientAutoGenId: string }>(
     `${baseUrl}/api/patient`,
     patient,
@@ -111,24 +112,38 @@ export async function createPatientWithVisits(
     { appointment: fullMainEvaluation.appointment },
     account.token,
   );
-  for (const name of sectionNames.filter((n) => n !== 'appointment'))
+  for (const name of sectionsOfKind.mainEvaluation.filter((n) => n !== 'appointment'))
     await post(
       `${baseUrl}/api/evaluation/${appointmentId}`,
       { [name]: fullMainEvaluation[name] },
       account.token,
     );
+  return {
+    patientId: patientAutoGenId,
+    evaluationId: appointmentId,
+    name: `${patient.firstName} ${patient.lastName}`,
+  };
+}
+
+/** The same patient and evaluation with a progress note that grades the plan's goals. */
+export async function createPatientWithVisits(
+  baseUrl: string,
+  account: TestAccount,
+  patient: PatientInfoInput = fixturePatients.maria,
+): Promise<string> {
+  const { evaluationId, name } = await createPatientWithEvaluation(baseUrl, account, patient);
   const { progAppointmentId } = await post<{ progAppointmentId: string }>(
-    `${baseUrl}/api/addprognote/${appointmentId}`,
+    `${baseUrl}/api/addprognote/${evaluationId}`,
     { appointment: fullProgressNote.appointment },
     account.token,
   );
-  for (const name of ['objectiveObservation', 'dischargePlan'] as const)
+  for (const section of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const)
     await post(
       `${baseUrl}/api/updateprognote/${progAppointmentId}`,
-      { [name]: fullProgressNote[name] },
+      { [section]: fullProgressNote[section] },
       account.token,
     );
-  return `${patient.firstName} ${patient.lastName}`;
+  return name;
 }
 
 /** Stores a session in the browser the way a login does, then opens `path`. */

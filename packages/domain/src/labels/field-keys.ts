@@ -1,6 +1,7 @@
 /** Every key of a section, including the keys inside its nested groups (Evaluation Two's seven
  * groups, each eye's column, eye-muscle strength, certification). Nullable objects and lists are
- * values (insurance `{ title }`, country), not groups, so their inner keys need no label. */
+ * values (insurance `{ title }`, country), not groups, so their inner keys need no label; so are
+ * records keyed by data (a goal's target date or grade by the goal's key). */
 export type FieldKeys<T> = {
   [K in keyof T & string]:
     | K
@@ -8,9 +9,11 @@ export type FieldKeys<T> = {
         ? never
         : T[K] extends readonly unknown[]
           ? never
-          : T[K] extends object
-            ? FieldKeys<T[K]>
-            : never);
+          : string extends keyof T[K]
+            ? never
+            : T[K] extends object
+              ? FieldKeys<T[K]>
+              : never);
 }[keyof T & string];
 
 /** A label for every key of a section; `satisfies FieldLabels<X>` makes a missing or stray

@@ -5,11 +5,13 @@ import type { FieldLabels } from './field-keys';
 export const shortTermGoalsLabels = {
   shortTermGoals: 'Short-term goals',
   additionalGoals: 'Additional goals',
+  targetDates: 'Target dates',
 } as const satisfies FieldLabels<ShortTermGoals>;
 
 export const longTermGoalsLabels = {
   longTermGoals: 'Long-term goals',
   additionalGoals: 'Additional goals',
+  targetDates: 'Target dates',
   recomendedTreatment: 'Recommended treatment',
   treatmentModalities: 'Treatment modalities',
   rehabPotential: 'Rehab potential',

@@ -3,6 +3,7 @@ import { dischargePlanLabels } from './discharge-plan';
 import { evaluationOneLabels } from './evaluation-one';
 import { evaluationSecondLabels } from './evaluation-second';
 import { longTermGoalsLabels, shortTermGoalsLabels } from './goals';
+import { goalGradeLabels, noteContentLabels } from './note-content';
 import { objectiveObservationLabels } from './objective-observation';
 import { patientInfoLabels, patientRegLabels } from './patient';
 
@@ -12,7 +13,9 @@ export {
   dischargePlanLabels,
   evaluationOneLabels,
   evaluationSecondLabels,
+  goalGradeLabels,
   longTermGoalsLabels,
+  noteContentLabels,
   objectiveObservationLabels,
   patientInfoLabels,
   patientRegLabels,
@@ -28,6 +31,7 @@ export const fieldLabels = {
   objectiveObservation: objectiveObservationLabels,
   shortTermGoals: shortTermGoalsLabels,
   longTermGoals: longTermGoalsLabels,
+  noteContent: noteContentLabels,
   dischargePlan: dischargePlanLabels,
   patientInfo: patientInfoLabels,
   patientReg: patientRegLabels,

@@ -58,3 +58,16 @@ export const rehabPotentialOptions = [
   'Excellent',
   'N/A',
 ] as const;
+
+/** How a note grades each goal of the plan (docs/product.md#goals-and-their-progress): the
+ * statuses a payer reads in a progress report or discharge summary. */
+export const goalStatusOptions = [
+  'Met',
+  'Progressing',
+  'Not met',
+  'Modified',
+  'Discontinued',
+] as const;
+
+/** Which part of the plan a goal belongs to. */
+export const goalTermOptions = ['short', 'long'] as const;

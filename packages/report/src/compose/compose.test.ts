@@ -43,7 +43,9 @@ describe('composeReport', () => {
     ]);
     expect(m.visitDate).toBe('Monday, November 2, 2026');
     expect(m.sections.map((s) => s.id)).toEqual([...sectionsOfKind.mainEvaluation]);
-    expect(m.sections.map((s) => s.heading)).toEqual(Object.values(sectionHeadings));
+    expect(m.sections.map((s) => s.heading)).toEqual(
+      sectionsOfKind.mainEvaluation.map((id) => sectionHeadings[id]),
+    );
     expect(m.emptyNotice).toBeNull();
     expect(m.footer.generated).toBe('Printed November 2, 2026 at 3:04 PM UTC');
     expect(compose({ timeZone: 'America/New_York' }).footer.generated).toBe(

@@ -11,6 +11,7 @@ import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from '
 import { observationBlocks } from './observation';
 import { patientFields, patientName, practiceHeader } from './patient';
 import { planOfCareLines } from './plan-of-care';
+import { noteContentBlocks } from './goals';
 import { dischargeBlocks, longTermGoalBlocks, shortTermGoalBlocks } from './plan';
 import { closingParts, draftMark } from './signing';
 import { storedBlocks } from './unreadable';
@@ -30,14 +31,16 @@ export const sectionHeadings = {
   evaluationOne: `${sectionTitles.evaluationOne}: History`,
   evaluationSecond: `${sectionTitles.evaluationSecond}: Symptoms`,
   longTermGoals: `${sectionTitles.longTermGoals} and Treatment`,
+  noteContent: 'Subjective, Objective, Assessment and Plan',
   dischargePlan: 'Discharge Plan and Signatures',
 } as const satisfies Record<SectionName, string>;
 
-/** A progress note's last tab holds the treatment plan instead of a discharge plan. */
+/** A progress note's last tab holds the treatment plan instead of a discharge plan; a
+ * discharge note's body is its discharge summary. */
 export function sectionHeading(kind: RecordKind, id: SectionName): string {
-  return kind === 'progressNote' && id === 'dischargePlan'
-    ? 'Treatment Plan and Signatures'
-    : sectionHeadings[id];
+  if (kind === 'progressNote' && id === 'dischargePlan') return 'Treatment Plan and Signatures';
+  if (kind === 'dischargeNote' && id === 'noteContent') return 'Discharge Summary';
+  return sectionHeadings[id];
 }
 
 export const confidentiality =
@@ -63,6 +66,8 @@ function blocksOf(name: SectionName, input: ComposeInput): Block[] {
       return storedBlocks(name, raw, shortTermGoalBlocks);
     case 'longTermGoals':
       return storedBlocks(name, raw, longTermGoalBlocks);
+    case 'noteContent':
+      return storedBlocks(name, raw, (n) => noteContentBlocks(n, input.kind, input.plan));
     case 'dischargePlan':
       return storedBlocks(name, raw, (plan) =>
         dischargeBlocks(plan, input.kind, input.signatureDataUrl ?? null),

@@ -8,18 +8,12 @@ import {
   type ShortTermGoals,
 } from '@optolight/domain';
 import type { Block, Signer } from '../model';
+import { goalGrid, longGoalsOf, shortGoalsOf } from './goals';
 import { bullets, fields, frequencySentence, option, shortDate, text } from './values';
 
+/** Ticked and typed goals alike print one a row with their target dates. */
 export function shortTermGoalBlocks(g: ShortTermGoals): Block[] {
-  return [
-    {
-      type: 'fields',
-      fields: fields(
-        [st.shortTermGoals, bullets(g.shortTermGoals)],
-        [st.additionalGoals, text(g.additionalGoals)],
-      ),
-    },
-  ];
+  return goalGrid(st.shortTermGoals, shortGoalsOf(g));
 }
 
 export function longTermGoalBlocks(g: LongTermGoals): Block[] {
@@ -31,11 +25,10 @@ export function longTermGoalBlocks(g: LongTermGoals): Block[] {
     g.otherModalities3,
   ];
   return [
+    ...goalGrid(lt.longTermGoals, longGoalsOf(g)),
     {
       type: 'fields',
       fields: fields(
-        [lt.longTermGoals, bullets(g.longTermGoals)],
-        [lt.additionalGoals, text(g.additionalGoals)],
         [lt.recomendedTreatment, text(g.recomendedTreatment)],
         [lt.treatmentModalities, bullets(modalities)],
         [

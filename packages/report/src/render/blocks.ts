@@ -31,8 +31,13 @@ function tableOptions(doc: jsPDF, block: TableBlock, y: number): UserOptions {
     case 'grid': {
       // Per-eye values are short and compared across: centred columns of equal width.
       const other = (contentWidth - findingColumn) / (block.columns.length - 1);
+      const { widths } = block;
       const column = (i: number) =>
-        i === 0 ? { cellWidth: findingColumn } : { cellWidth: other, halign: 'center' as const };
+        widths
+          ? { cellWidth: contentWidth * (widths[i] ?? 0), halign: 'left' as const }
+          : i === 0
+            ? { cellWidth: findingColumn }
+            : { cellWidth: other, halign: 'center' as const };
       return {
         ...base,
         head: [block.columns.map((content, i) => ({ content, styles: column(i) }))],

@@ -1,6 +1,6 @@
 import { EvaluationRecord } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
-import { emptySection, sectionNames } from '@optolight/domain';
+import { emptySection, sectionsOfKind } from '@optolight/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
 import { caller, startHarness, type Harness } from '../../../test/harness';
@@ -29,7 +29,7 @@ async function newEvaluation(): Promise<string> {
 describe('main evaluation', () => {
   it('saves every section and reads the whole evaluation back, also after a restart', async () => {
     const evaluationId = await newEvaluation();
-    for (const name of sectionNames.filter((n) => n !== 'appointment')) {
+    for (const name of sectionsOfKind.mainEvaluation.filter((n) => n !== 'appointment')) {
       const res = await as.post(`/api/evaluation/${evaluationId}`, {
         [name]: fullMainEvaluation[name],
       });
@@ -148,7 +148,7 @@ describe('notes', () => {
       });
       expect(created.statusCode).toBe(200);
       const noteId = created.json<Record<string, string>>()[idKey] ?? '';
-      for (const name of ['objectiveObservation', 'dischargePlan'] as const) {
+      for (const name of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const) {
         const res = await as.post(`/api/${save}/${noteId}`, { [name]: fullProgressNote[name] });
         expect(res.statusCode, name).toBe(200);
       }

@@ -46,6 +46,7 @@ export async function toEvaluationRecord(
     objectiveObservation: section('objectiveObservation'),
     shortTermGoals: section('shortTermGoals'),
     longTermGoals: section('longTermGoals'),
+    noteContent: section('noteContent'),
     dischargePlan: section('dischargePlan'),
     versions: Object.fromEntries([...sections].map(([name, s]) => [name, s.version])),
     signature: signatureOf(row),

@@ -214,6 +214,22 @@ describe('POST /api/report and /api/soapnote', () => {
     }
   });
 
+  it('print an update note with the plan it certifies: goals with dates, frequency', async () => {
+    const id = (
+      await as().post(`/api/addUpdateNote/${ids.evaluation}`, {
+        appointment: fullProgressNote.appointment,
+      })
+    ).json<{ updateNoteAppointId: string }>().updateNoteAppointId;
+    await as().post(`/api/updateUpdateNote/${id}`, { noteContent: fullProgressNote.noteContent });
+    const res = await as().post('/api/soapnote', body(id));
+    expect(res.statusCode).toBe(200);
+    const printed = flat(pdfText(res.rawPayload));
+    expect(printed).toContain('Goal progress');
+    expect(printed).toContain('Plan of care certified: short-term goals');
+    expect(printed).toContain('Resume driving in daylight. 12/31/2026');
+    expect(printed).toContain('Frequency and duration 2 visits a week for 8 weeks, 16 visits');
+  });
+
   it('still print for a professional whose plan has expired', async () => {
     await h.app.storage.write(async (tx) => {
       await tx

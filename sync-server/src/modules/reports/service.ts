@@ -53,6 +53,9 @@ export async function reportInput(
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
   const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);
   if (patientRow?.kind !== 'patient') throw noRecord();
+  // A note prints its goals in the plan's order; an update note also the plan it certifies.
+  const main =
+    kind === 'mainEvaluation' ? null : await recordRepo.sections(db, record.evaluationId);
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
   const planOfCare = await reportPlanOfCare(db, user.id, row);
@@ -65,6 +68,12 @@ export async function reportInput(
     signatureDataUrl: await signatureData(db, user.id, sign),
     signature: record.signature,
     addenda: record.addenda,
+    ...(main && {
+      plan: {
+        shortTermGoals: main.get('shortTermGoals')?.data,
+        longTermGoals: main.get('longTermGoals')?.data,
+      },
+    }),
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
     ...(planOfCare ? { planOfCare } : {}),
   };

@@ -35,7 +35,7 @@ interface Props {
   initialTab?: SectionName;
 }
 
-/** The main evaluation's seven tabs (/evaluation) or a note's three (/soapnotes). */
+/** The main evaluation's seven tabs (/evaluation) or a note's four (/soapnotes). */
 export function RecordTabs({ isNote, initialTab }: Props) {
   const sel = useSelection();
   const navigate = useNavigate();
@@ -151,6 +151,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
               draftKey={draftKey}
               startFrom={startFrom}
               name={t}
+              evaluationId={isNote ? sel.evaluationId : null}
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}
               onSave={onSave}

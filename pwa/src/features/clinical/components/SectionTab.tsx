@@ -15,6 +15,7 @@ import { DischargeForm } from '../forms/DischargeForm';
 import { EvaluationOneForm } from '../forms/EvaluationOneForm';
 import { EvaluationTwoForm } from '../forms/EvaluationTwoForm';
 import { LongTermGoalsForm, ShortTermGoalsForm } from '../forms/GoalsForms';
+import { NoteContentTab } from './NoteContentTab';
 import { ObservationForm } from '../forms/ObservationForm';
 import { ConflictNotice } from './ConflictNotice';
 import { NewerVersionNotice } from './NewerVersionNotice';
@@ -29,6 +30,8 @@ interface Props {
    * undefined while it loads. */
   startFrom: StoredSection | undefined;
   name: SectionName;
+  /** A note's main evaluation, whose plan of care the note grades; null on the evaluation. */
+  evaluationId?: string | null;
   evaluationType: EvaluationType;
   dateOfBirth: string;
   onSave: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
@@ -43,6 +46,7 @@ export function SectionTab({
   draftKey,
   startFrom,
   name,
+  evaluationId = null,
   evaluationType,
   dateOfBirth,
   onSave,
@@ -98,6 +102,15 @@ export function SectionTab({
         return <ShortTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
       case 'longTermGoals':
         return <LongTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
+      case 'noteContent':
+        return (
+          <NoteContentTab
+            {...common}
+            stored={readSection(name, shown.raw)}
+            evaluationId={evaluationId}
+            evaluationType={evaluationType}
+          />
+        );
       case 'dischargePlan': {
         const initial =
           shown.raw === undefined

@@ -23,10 +23,12 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
   const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
   const patientId = main?.parentId ?? '';
-  const [stored, info, planOfCare] = await Promise.all([
+  const [stored, info, planOfCare, evaluation] = await Promise.all([
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
     kind === 'mainEvaluation' ? undefined : readReportPlan(db, record),
+    // A note prints its goals in the plan's order; an update note also the plan it certifies.
+    kind !== 'mainEvaluation' && main ? loadSections(db, main.id) : undefined,
   ]);
   // As stored: compose reads each section leniently, as the server's report does.
   const sections: ReportSections = Object.fromEntries(
@@ -45,6 +47,12 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     signature: record.signature ?? null,
     addenda: record.addenda ?? [],
     ...(planOfCare ? { planOfCare } : {}),
+    ...(evaluation && {
+      plan: {
+        shortTermGoals: evaluation.shortTermGoals,
+        longTermGoals: evaluation.longTermGoals,
+      },
+    }),
   });
   const [{ renderReport }, { loadBrowserFonts }] = await Promise.all([
     import('@optolight/report/render'),

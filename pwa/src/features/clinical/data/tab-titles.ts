@@ -9,5 +9,6 @@ export const tabTitles = {
   objectiveObservation: 'Observations',
   shortTermGoals: 'Short Term Goals',
   longTermGoals: 'Long Term Goals',
+  noteContent: 'Note',
   dischargePlan: 'Discharge Form',
 } as const satisfies Record<SectionName, string>;

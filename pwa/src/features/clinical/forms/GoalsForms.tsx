@@ -9,6 +9,7 @@ import {
   shortTermGoalsLabels as sl,
   treatmentModalityOptions,
 } from '@optolight/domain';
+import { GoalTargetDates } from './GoalTargetDates';
 import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
@@ -27,6 +28,7 @@ export function ShortTermGoalsForm(props: SectionFormProps<ShortTermGoals>) {
         cols={1}
       />
       <LongTextField name="additionalGoals" label={sl.additionalGoals} />
+      <GoalTargetDates listName="shortTermGoals" />
     </SectionForm>
   );
 }
@@ -44,6 +46,7 @@ export function LongTermGoalsForm(props: SectionFormProps<LongTermGoals>) {
         cols={1}
       />
       <LongTextField name="additionalGoals" label={ll.additionalGoals} />
+      <GoalTargetDates listName="longTermGoals" />
       <LongTextField name="recomendedTreatment" label={ll.recomendedTreatment} />
       <ChecksField
         name="treatmentModalities"
