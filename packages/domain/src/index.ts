@@ -30,3 +30,4 @@ export * from './trainer';
 export * from './visit-defaults';
 export * from './migrations';
 export * from './stored-versions';
+export * from './home';
