@@ -87,7 +87,7 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
             <Text size="xs" c="dimmed">
               Read from the server {formatDateTime(kept.fetchedAt)}.
             </Text>
-            <Button variant="subtle" size="xs" onClick={() => void refresh()}>
+            <Button variant="default" onClick={() => void refresh()}>
               Refresh
             </Button>
           </Group>

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -12,6 +11,7 @@ import {
 } from '@mantine/core';
 import { exercises, HomeProgram, TrainerExercise, type ProgramExercise } from '@optolight/domain';
 import { useState } from 'react';
+import { StepperInput } from '../../../components/StepperInput';
 import { messageOf, RequestError } from '../../../lib/api';
 
 type Errors = Record<string, string>;
@@ -45,10 +45,10 @@ function ExerciseRow(props: {
         }}
       />
       {chosen && (
-        <Group gap="xs" wrap="nowrap">
-          <NumberInput
-            aria-label={`${title}: how much`}
-            w={90}
+        <Group gap="xs" wrap="wrap" align="flex-end">
+          <StepperInput
+            label={`${title}: how many`}
+            w={200}
             min={1}
             max={60}
             value={chosen.amount}
@@ -130,7 +130,7 @@ export function PrescribeForm(props: {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <StepperInput
             label="Starting level"
             min={0}
             max={20}
@@ -140,7 +140,7 @@ export function PrescribeForm(props: {
             }}
             error={errors.startLevel}
           />
-          <NumberInput
+          <StepperInput
             label="Sessions per week"
             min={1}
             max={14}

@@ -22,12 +22,8 @@ const get = async (url: string) => {
   return res.json<unknown>();
 };
 const fetchers: HomeFetchers = {
-  program: async (id) =>
-    api.patientProgram.response.parse(await get(`/api/program/${id}`)),
-  rounds: async (id) =>
-    api.patientRounds.response.parse(
-      await get(`/api/patient-rounds/${id}`),
-    ),
+  program: async (id) => api.patientProgram.response.parse(await get(`/api/program/${id}`)),
+  rounds: async (id) => api.patientRounds.response.parse(await get(`/api/patient-rounds/${id}`)),
 };
 
 beforeAll(async () => {

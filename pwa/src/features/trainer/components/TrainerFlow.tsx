@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   adviceAfter,
   adviceBefore,
@@ -93,12 +93,17 @@ export function TrainerFlow({ accountId, isPatient }: { accountId: string; isPat
       return (
         <Stack>
           {isPatient && (
-            <HomeProgramSection
-              db={db}
-              onPick={(exercise, startLevel) => {
-                setStep({ kind: 'before', exercise, startLevel });
-              }}
-            />
+            <>
+              <HomeProgramSection
+                db={db}
+                onPick={(exercise, startLevel) => {
+                  setStep({ kind: 'before', exercise, startLevel });
+                }}
+              />
+              <Title order={2} size="h3">
+                All exercises
+              </Title>
+            </>
           )}
           <ExerciseList
             db={db}
