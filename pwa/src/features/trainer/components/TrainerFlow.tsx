@@ -34,8 +34,20 @@ type Step =
   | { kind: 'blocked'; exercise: TrainerExercise; advice: SafetyAdvice }
   | { kind: 'instructions'; exercise: TrainerExercise; before: SymptomCheck; startLevel: number }
   | { kind: 'play'; exercise: TrainerExercise; before: SymptomCheck; startLevel: number }
-  | { kind: 'after'; exercise: TrainerExercise; before: SymptomCheck; play: FinishedPlay }
-  | { kind: 'results'; round: TrainerRound; advice: SafetyAdvice; saveError: string | null };
+  | {
+      kind: 'after';
+      exercise: TrainerExercise;
+      before: SymptomCheck;
+      play: FinishedPlay;
+      startLevel: number;
+    }
+  | {
+      kind: 'results';
+      round: TrainerRound;
+      advice: SafetyAdvice;
+      saveError: string | null;
+      startLevel: number;
+    };
 
 /** list → symptoms before → instructions → round → symptoms after → saved → results. */
 export function TrainerFlow({ accountId, isPatient }: { accountId: string; isPatient: boolean }) {
@@ -63,7 +75,13 @@ export function TrainerFlow({ accountId, isPatient }: { accountId: string; isPat
     } catch (error) {
       saveError = error instanceof Error ? error.message : 'Something went wrong';
     }
-    setStep({ kind: 'results', round, advice: adviceAfter(s.before, after), saveError });
+    setStep({
+      kind: 'results',
+      round,
+      advice: adviceAfter(s.before, after),
+      saveError,
+      startLevel: s.startLevel,
+    });
     void runTrainerSync(db);
   };
 
@@ -181,7 +199,7 @@ export function TrainerFlow({ accountId, isPatient }: { accountId: string; isPat
           options={options}
           startLevel={step.startLevel}
           onFinish={(play) => {
-            setStep({ kind: 'after', exercise: step.exercise, before: step.before, play });
+            setStep({ ...step, kind: 'after', play });
           }}
         />
       );
@@ -196,7 +214,8 @@ export function TrainerFlow({ accountId, isPatient }: { accountId: string; isPat
           advice={step.advice}
           saveError={step.saveError}
           onAgain={() => {
-            setStep({ kind: 'before', exercise: step.round.exercise, startLevel: 0 });
+            // Again from the programme starts at its level again; free play at 0.
+            setStep({ kind: 'before', exercise: step.round.exercise, startLevel: step.startLevel });
           }}
           onDone={toList}
         />
