@@ -282,30 +282,6 @@ export const accessLog = sqliteTable(
   (t) => [index('access_log_owner_patient_at').on(t.ownerId, t.patientId, t.at)],
 );
 
-/** Eye-trainer rounds: the round as validated on arrival, owned by the account that played it. */
-export const trainerRounds = sqliteTable(
-  'trainer_rounds',
-  {
-    id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id),
-    exercise: text('exercise').notNull(),
-    startedAt: text('started_at').notNull(),
-    data: text('data', { mode: 'json' }).notNull(),
-    /** Arrival order on the server ('trainerSeq' counter): the cursor of GET ?since=. */
-    seq: integer('seq').notNull(),
-    createdAt: text('created_at').notNull(),
-    /** The link to a professional the round arrived under, when it was played while linked
-     * (docs/security.md#home-programme): only that professional reads it. */
-    linkId: text('link_id').references(() => patientLinks.id),
-  },
-  (t) => [
-    index('trainer_rounds_owner_seq').on(t.ownerId, t.seq),
-    index('trainer_rounds_link').on(t.linkId),
-  ],
-);
-
 /**
  * Invitations to link a patient account to a patient record. Only a hash of the code is kept;
  * a code works once, until `expiresAt`, and a newer invitation voids the older ones.
@@ -376,6 +352,30 @@ export const homePrograms = sqliteTable(
     createdAt: text('created_at').notNull(),
   },
   (t) => [uniqueIndex('home_programs_patient_version').on(t.patientId, t.version)],
+);
+
+/** Eye-trainer rounds: the round as validated on arrival, owned by the account that played it. */
+export const trainerRounds = sqliteTable(
+  'trainer_rounds',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id),
+    exercise: text('exercise').notNull(),
+    startedAt: text('started_at').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    /** Arrival order on the server ('trainerSeq' counter): the cursor of GET ?since=. */
+    seq: integer('seq').notNull(),
+    createdAt: text('created_at').notNull(),
+    /** The link to a professional the round arrived under, when it was played while linked
+     * (docs/security.md#home-programme): only that professional reads it. */
+    linkId: text('link_id').references(() => patientLinks.id),
+  },
+  (t) => [
+    index('trainer_rounds_owner_seq').on(t.ownerId, t.seq),
+    index('trainer_rounds_link').on(t.linkId),
+  ],
 );
 
 /**
