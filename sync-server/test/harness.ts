@@ -118,6 +118,7 @@ export function caller(app: () => FastifyInstance, headers: Headers = {}) {
     get: (url: string) => app().inject({ method: 'GET', url, headers }),
     post: (url: string, payload?: object) =>
       app().inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
+    delete: (url: string) => app().inject({ method: 'DELETE', url, headers }),
   };
 }
 

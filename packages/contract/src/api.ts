@@ -9,3 +9,4 @@ export * from './trainer';
 export * from './signing';
 export * from './history';
 export * from './audit';
+export * from './home';

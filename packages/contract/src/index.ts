@@ -9,3 +9,4 @@ export * from './trainer-schemas';
 export * from './signing-schemas';
 export * from './history-schemas';
 export * from './audit-schemas';
+export * from './home-schemas';

@@ -39,3 +39,4 @@ export * from './outcomes';
 export * from './visit-defaults';
 export * from './migrations';
 export * from './stored-versions';
+export * from './home';

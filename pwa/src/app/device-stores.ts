@@ -16,6 +16,16 @@ export function registerTrainerStore(): void {
   });
 }
 
+/** The home programme's kept copies hold patient data: they leave with the account at logout. */
+export function registerHomeStore(): void {
+  registerDeviceStore({
+    pending: () => Promise.resolve(0),
+    clear: async (accountId) => {
+      await (await import('../features/home-programme')).deleteHomeData(accountId);
+    },
+  });
+}
+
 /**
  * The access log's queue (docs/security.md#access-log) goes out after each sync round that
  * reached the server, and once more at logout while the session still counts. It is not work a

@@ -6,7 +6,7 @@ import { startServiceWorker } from '../lib/pwa/update';
 import { startIdleWatch } from '../lib/lock';
 import { determineSession, followSession, watchExpiry } from '../lib/session';
 import { watchConnectivity } from '../sync';
-import { registerAccessLogStore, registerTrainerStore } from './device-stores';
+import { registerAccessLogStore, registerHomeStore, registerTrainerStore } from './device-stores';
 import { Providers } from './Providers';
 import { router } from './router';
 
@@ -18,6 +18,7 @@ followSession();
 watchConnectivity();
 captureInstallPrompt();
 registerTrainerStore();
+registerHomeStore();
 registerAccessLogStore();
 // Opens a professional's clinical data once signed in; a separate chunk, so /login stays light.
 void import('../sync/follow-account').then(({ followAccount }) => followAccount());

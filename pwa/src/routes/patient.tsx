@@ -1,4 +1,9 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { PatientPage } from '../features/clinical/components/PatientPage';
+import { HomeProgramPanel } from '../features/home-programme';
 
-export const Route = createLazyRoute('/_signed-in/patient')({ component: PatientPage });
+function Patient() {
+  return <PatientPage homeProgramme={(id) => <HomeProgramPanel patientId={id} />} />;
+}
+
+export const Route = createLazyRoute('/_signed-in/patient')({ component: Patient });

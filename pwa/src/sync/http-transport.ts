@@ -13,7 +13,7 @@ export function httpTransport(
   timeoutMs = 30_000,
 ): SyncTransport {
   const call = async <S extends z.ZodType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     answer: S,
     body?: unknown,

@@ -1,10 +1,30 @@
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { noSymptoms, summarize, type TrainerRound } from '@optolight/domain';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../test/accounts';
 import { caller, onPostgres, startHarness, type Harness } from '../../test/harness';
 import { startPostgres, type Postgres } from '../../test/postgres';
 import { copyToPostgres } from './copy-to-postgres';
 import { openPostgresStorage } from './storage-pg';
+
+function linkedRound(): TrainerRound {
+  const trials = [{ atMs: 1000, level: 0, isCorrect: true, reactionMs: 400 }];
+  const at = new Date(Date.now() + 1000).toISOString();
+  return {
+    id: uuidv7(),
+    exercise: 'eyeHand',
+    startedAt: at,
+    endedAt: at,
+    durationMs: 30_000,
+    trials,
+    ...summarize('eyeHand', trials),
+    finalLevel: 0,
+    calibration: { pxPerCm: 40, viewingDistanceCm: 50, screenWidthPx: 768, screenHeightPx: 1024 },
+    symptomsBefore: noSymptoms,
+    symptomsAfter: noSymptoms,
+  };
+}
 
 // From SQLite, so on the SQLite run only; it starts its own PostgreSQL.
 describe.runIf(!onPostgres())('copying a SQLite database into PostgreSQL', () => {
@@ -29,12 +49,23 @@ describe.runIf(!onPostgres())('copying a SQLite database into PostgreSQL', () =>
         appointment: fullMainEvaluation.appointment,
       });
       expect(evaluation.statusCode, evaluation.body).toBe(200);
+      // A linked patient account's round refers to its link: the copy must write links first.
+      const account = await makeAccount(h.app, 'patientBasic');
+      const { code } = (await as.post(`/api/invite/${patientAutoGenId}`)).json<{ code: string }>();
+      await caller(() => h.app, account.auth).post('/api/link', { code });
+      const round = linkedRound();
+      const pushed = await caller(() => h.app, account.auth).post('/api/trainer/rounds', {
+        rounds: [round],
+      });
+      expect(pushed.json()).toMatchObject({ results: [{ status: 'stored' }] });
     }
     const target = await openPostgresStorage(postgres.url);
     try {
       const report = await copyToPostgres(h.app.storage, target);
-      expect(report.feedsCompared).toBe(2);
-      expect(report.counts.users).toEqual({ sqlite: 2, postgres: 2 });
+      expect(report.feedsCompared).toBe(4);
+      expect(report.counts.users).toEqual({ sqlite: 4, postgres: 4 });
+      expect(report.counts.trainer_rounds).toEqual({ sqlite: 2, postgres: 2 });
+      expect(report.counts.patient_links).toEqual({ sqlite: 2, postgres: 2 });
       expect(report.counts.records).toEqual({ sqlite: 4, postgres: 4 });
       expect(report.counts.sections?.postgres).toBeGreaterThanOrEqual(4);
       await expect(copyToPostgres(h.app.storage, target)).rejects.toThrow(/not empty/);

@@ -133,6 +133,24 @@ const requests = (): Record<keyof typeof api, Req> => ({
       ],
     },
   },
+  createInvite: { params: { patientAutoGenId: ids.patient ?? '' } },
+  acceptInvite: { payload: { code: 'ABCD-EFGH-JKMN' } },
+  unlinkPatient: { params: { patientAutoGenId: ids.patient ?? '' } },
+  unlinkTherapist: {},
+  prescribe: {
+    params: { patientAutoGenId: ids.patient ?? '' },
+    payload: {
+      exercises: [{ exercise: 'saccades', unit: 'minutes', amount: 5 }],
+      startLevel: 0,
+      sessionsPerWeek: 3,
+      startDate: '2026-03-02',
+      endDate: '2026-04-02',
+      note: 'Hacked',
+    },
+  },
+  patientProgram: { params: { patientAutoGenId: ids.patient ?? '' } },
+  myProgram: {},
+  patientRounds: { params: { patientAutoGenId: ids.patient ?? '' } },
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -258,7 +276,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(21);
+    expect(recordScoped.length).toBe(26);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

@@ -31,34 +31,35 @@ export const TrainerTrial = z.strictObject({
 });
 export type TrainerTrial = z.infer<typeof TrainerTrial>;
 
-export const TrainerRound = z
-  .strictObject({
-    /** UUIDv7 made on the device, so a round can be stored offline and re-sent harmlessly. */
-    id: z.uuid({ version: 'v7' }),
-    exercise: TrainerExercise,
-    startedAt: Timestamp,
-    endedAt: Timestamp,
-    durationMs: z.number().int().min(0).max(MAX_ROUND_MS),
-    trials: z.array(TrainerTrial).max(MAX_TRIALS),
-    score: z.number().int().min(0),
-    accuracy: z.number().min(0).max(1),
-    meanReactionMs: z.number().int().min(0).nullable(),
-    finalLevel: z.number().int().min(0).max(MAX_LEVEL),
-    calibration: Calibration,
-    symptomsBefore: SymptomCheck,
-    symptomsAfter: SymptomCheck,
-  })
-  .superRefine((r, ctx) => {
-    if (Date.parse(r.endedAt) < Date.parse(r.startedAt))
-      ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'Ends before it starts' });
-    const maxLevel = exercises[r.exercise].staircase.maxLevel;
-    if (r.finalLevel > maxLevel || r.trials.some((t) => t.level > maxLevel))
-      ctx.addIssue({ code: 'custom', path: ['finalLevel'], message: 'Level out of range' });
-    // Totals are derived from the trials: a client cannot claim a score its trials do not earn.
-    const expected = summarize(r.exercise, r.trials);
-    for (const key of ['score', 'accuracy', 'meanReactionMs'] as const) {
-      if (r[key] !== expected[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: `Does not match the trials` });
-    }
-  });
+/** A round's fields before the checks across them; other shapes pick from it. */
+export const TrainerRoundFields = z.strictObject({
+  /** UUIDv7 made on the device, so a round can be stored offline and re-sent harmlessly. */
+  id: z.uuid({ version: 'v7' }),
+  exercise: TrainerExercise,
+  startedAt: Timestamp,
+  endedAt: Timestamp,
+  durationMs: z.number().int().min(0).max(MAX_ROUND_MS),
+  trials: z.array(TrainerTrial).max(MAX_TRIALS),
+  score: z.number().int().min(0),
+  accuracy: z.number().min(0).max(1),
+  meanReactionMs: z.number().int().min(0).nullable(),
+  finalLevel: z.number().int().min(0).max(MAX_LEVEL),
+  calibration: Calibration,
+  symptomsBefore: SymptomCheck,
+  symptomsAfter: SymptomCheck,
+});
+
+export const TrainerRound = TrainerRoundFields.superRefine((r, ctx) => {
+  if (Date.parse(r.endedAt) < Date.parse(r.startedAt))
+    ctx.addIssue({ code: 'custom', path: ['endedAt'], message: 'Ends before it starts' });
+  const maxLevel = exercises[r.exercise].staircase.maxLevel;
+  if (r.finalLevel > maxLevel || r.trials.some((t) => t.level > maxLevel))
+    ctx.addIssue({ code: 'custom', path: ['finalLevel'], message: 'Level out of range' });
+  // Totals are derived from the trials: a client cannot claim a score its trials do not earn.
+  const expected = summarize(r.exercise, r.trials);
+  for (const key of ['score', 'accuracy', 'meanReactionMs'] as const) {
+    if (r[key] !== expected[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: `Does not match the trials` });
+  }
+});
 export type TrainerRound = z.infer<typeof TrainerRound>;

@@ -25,7 +25,14 @@ export const trainerRepo = {
     return (row?.value ?? n) - n + 1;
   },
 
-  insert: async (tx: Tx, ownerId: string, round: TrainerRound, seq: number, at: string) => {
+  insert: async (
+    tx: Tx,
+    ownerId: string,
+    round: TrainerRound,
+    seq: number,
+    at: string,
+    linkId: string | null,
+  ) => {
     await tx.insert(trainerRounds).values({
       id: round.id,
       ownerId,
@@ -34,6 +41,7 @@ export const trainerRepo = {
       data: round,
       seq,
       createdAt: at,
+      linkId,
     });
   },
 

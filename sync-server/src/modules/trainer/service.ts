@@ -2,12 +2,15 @@ import type { TrainerRoundResult } from '@optolight/contract';
 import { TrainerRound } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { fieldErrors } from '../../http/errors';
+import { homeRepo } from '../home/repo';
 import { trainerRepo } from './repo';
 
 /**
  * Stores a batch of rounds in one transaction. Each round is validated on its own with the shared
  * schema (totals recomputed from the trials); a replayed id of this account is a no-op, an id of
- * another account is refused and never reveals or touches that round.
+ * another account is refused and never reveals or touches that round. A round that arrives while
+ * the account is linked to a professional, and was played since the link began, names the link
+ * (docs/security.md#home-programme); after an unlink nothing new is shared.
  */
 export function pushRounds(
   storage: Storage,
@@ -49,9 +52,13 @@ export function pushRounds(
       results.push({ id: raw.id, status: 'stored' });
     }
     if (fresh.length) {
+      const link = await homeRepo.liveLinkOfAccount(tx, ownerId);
       const first = await trainerRepo.reserveSeqs(tx, fresh.length);
-      for (const [i, round] of fresh.entries())
-        await trainerRepo.insert(tx, ownerId, round, first + i, at);
+      for (const [i, round] of fresh.entries()) {
+        // Shared with the linked professional only when played since the link began.
+        const linkId = link && round.startedAt >= link.linkedAt ? link.id : null;
+        await trainerRepo.insert(tx, ownerId, round, first + i, at, linkId);
+      }
     }
     return { results, total: await trainerRepo.count(tx, ownerId) };
   });

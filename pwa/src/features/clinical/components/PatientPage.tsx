@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useLogView } from '../data/access';
@@ -60,8 +60,12 @@ function PatientIdSearch() {
 }
 
 /** /patient: the selected patient's details and visit history
- * (docs/product.md#patient-page). */
-export function PatientPage() {
+ * (docs/product.md#patient-page); the app composes the home programme in. */
+export function PatientPage({
+  homeProgramme,
+}: {
+  homeProgramme?: (patientId: string) => ReactNode;
+}) {
   const { patientId } = useSelection();
   const detail = usePatient(patientId);
   const waiting = useWaiting();
@@ -94,6 +98,7 @@ export function PatientPage() {
             </Title>
             <PatientHistory patientId={detail.patient.id} />
           </Paper>
+          {homeProgramme?.(detail.patient.id)}
           <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
         </>
       )}

@@ -20,6 +20,8 @@ interface Props {
   view: ViewGeometry;
   options: TrainerOptions;
   onFinish: (play: FinishedPlay) => void;
+  /** Where the staircase starts: the programme's starting level, 0 in free play. */
+  startLevel?: number;
 }
 
 /** Keys the page must leave alone: typing in a field, or Space/Enter activating a button. */
@@ -31,7 +33,7 @@ const isForControl = (e: KeyboardEvent) => {
 };
 
 /** The round: a canvas driven by requestAnimationFrame, keyboard and pointer input, a timer. */
-export function ExerciseRunner({ exercise, view, options, onFinish }: Props) {
+export function ExerciseRunner({ exercise, view, options, onFinish, startLevel = 0 }: Props) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const runRef = useRef<{ ex: Exercise; t0: number; stop: () => void } | null>(null);
@@ -46,7 +48,10 @@ export function ExerciseRunner({ exercise, view, options, onFinish }: Props) {
     const canvas = canvasRef.current;
     const ctx = canvas?.getContext('2d');
     if (!wrap || !canvas || !ctx) return;
-    const session = new RoundSession(exercise);
+    const session = new RoundSession(
+      exercise,
+      Math.min(startLevel, exercises[exercise].staircase.maxLevel),
+    );
     const env: ExerciseEnv = {
       width: 0,
       height: 0,
@@ -115,7 +120,7 @@ export function ExerciseRunner({ exercise, view, options, onFinish }: Props) {
       window.removeEventListener('keydown', onKey);
       runRef.current = null;
     };
-  }, [exercise, view, options]);
+  }, [exercise, view, options, startLevel]);
 
   const now = () => performance.now() - (runRef.current?.t0 ?? 0);
   const onPointer = (e: React.PointerEvent<HTMLCanvasElement>) => {

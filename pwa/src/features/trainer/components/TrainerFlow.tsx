@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   adviceAfter,
   adviceBefore,
@@ -21,6 +21,7 @@ import { runTrainerSync, useTrainerSync } from '../data/use-trainer-sync';
 import { trainerOptions } from '../engine/trainer-options';
 import { CalibrationScreen } from './CalibrationScreen';
 import { ExerciseList } from './ExerciseList';
+import { HomeProgramSection } from './HomeProgramSection';
 import { ExerciseRunner, type FinishedPlay } from './ExerciseRunner';
 import { Instructions } from './Instructions';
 import { ResultsScreen } from './ResultsScreen';
@@ -29,15 +30,27 @@ import { SymptomCheckForm } from './SymptomCheckForm';
 type Step =
   | { kind: 'list' }
   | { kind: 'calibrate' }
-  | { kind: 'before'; exercise: TrainerExercise }
+  | { kind: 'before'; exercise: TrainerExercise; startLevel: number }
   | { kind: 'blocked'; exercise: TrainerExercise; advice: SafetyAdvice }
-  | { kind: 'instructions'; exercise: TrainerExercise; before: SymptomCheck }
-  | { kind: 'play'; exercise: TrainerExercise; before: SymptomCheck }
-  | { kind: 'after'; exercise: TrainerExercise; before: SymptomCheck; play: FinishedPlay }
-  | { kind: 'results'; round: TrainerRound; advice: SafetyAdvice; saveError: string | null };
+  | { kind: 'instructions'; exercise: TrainerExercise; before: SymptomCheck; startLevel: number }
+  | { kind: 'play'; exercise: TrainerExercise; before: SymptomCheck; startLevel: number }
+  | {
+      kind: 'after';
+      exercise: TrainerExercise;
+      before: SymptomCheck;
+      play: FinishedPlay;
+      startLevel: number;
+    }
+  | {
+      kind: 'results';
+      round: TrainerRound;
+      advice: SafetyAdvice;
+      saveError: string | null;
+      startLevel: number;
+    };
 
 /** list → symptoms before → instructions → round → symptoms after → saved → results. */
-export function TrainerFlow({ accountId }: { accountId: string }) {
+export function TrainerFlow({ accountId, isPatient }: { accountId: string; isPatient: boolean }) {
   const db = trainerDb(accountId);
   const options = useMemo(() => trainerOptions(window.location.search), []);
   const [calibration, setCalibration] = useState(() => loadCalibration(accountId));
@@ -62,7 +75,13 @@ export function TrainerFlow({ accountId }: { accountId: string }) {
     } catch (error) {
       saveError = error instanceof Error ? error.message : 'Something went wrong';
     }
-    setStep({ kind: 'results', round, advice: adviceAfter(s.before, after), saveError });
+    setStep({
+      kind: 'results',
+      round,
+      advice: adviceAfter(s.before, after),
+      saveError,
+      startLevel: s.startLevel,
+    });
     void runTrainerSync(db);
   };
 
@@ -90,18 +109,33 @@ export function TrainerFlow({ accountId }: { accountId: string }) {
   switch (step.kind) {
     case 'list':
       return (
-        <ExerciseList
-          db={db}
-          accountId={accountId}
-          calibration={calibration}
-          sync={result}
-          onPick={(exercise) => {
-            setStep({ kind: 'before', exercise });
-          }}
-          onCalibrate={() => {
-            setStep({ kind: 'calibrate' });
-          }}
-        />
+        <Stack>
+          {isPatient && (
+            <>
+              <HomeProgramSection
+                db={db}
+                onPick={(exercise, startLevel) => {
+                  setStep({ kind: 'before', exercise, startLevel });
+                }}
+              />
+              <Title order={2} size="h3">
+                All exercises
+              </Title>
+            </>
+          )}
+          <ExerciseList
+            db={db}
+            accountId={accountId}
+            calibration={calibration}
+            sync={result}
+            onPick={(exercise) => {
+              setStep({ kind: 'before', exercise, startLevel: 0 });
+            }}
+            onCalibrate={() => {
+              setStep({ kind: 'calibrate' });
+            }}
+          />
+        </Stack>
       );
     case 'before':
       return (
@@ -113,7 +147,12 @@ export function TrainerFlow({ accountId }: { accountId: string }) {
             setStep(
               advice.isStop
                 ? { kind: 'blocked', exercise: step.exercise, advice }
-                : { kind: 'instructions', exercise: step.exercise, before },
+                : {
+                    kind: 'instructions',
+                    exercise: step.exercise,
+                    before,
+                    startLevel: step.startLevel,
+                  },
             );
           }}
         />
@@ -158,8 +197,9 @@ export function TrainerFlow({ accountId }: { accountId: string }) {
           exercise={step.exercise}
           view={calibration}
           options={options}
+          startLevel={step.startLevel}
           onFinish={(play) => {
-            setStep({ kind: 'after', exercise: step.exercise, before: step.before, play });
+            setStep({ ...step, kind: 'after', play });
           }}
         />
       );
@@ -174,7 +214,8 @@ export function TrainerFlow({ accountId }: { accountId: string }) {
           advice={step.advice}
           saveError={step.saveError}
           onAgain={() => {
-            setStep({ kind: 'before', exercise: step.round.exercise });
+            // Again from the programme starts at its level again; free play at 0.
+            setStep({ kind: 'before', exercise: step.round.exercise, startLevel: step.startLevel });
           }}
           onDone={toList}
         />

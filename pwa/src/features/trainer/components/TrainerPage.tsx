@@ -38,7 +38,7 @@ export function TrainerPage() {
           style={{ width: '100%', height: '78vh', border: 0 }}
         />
       ) : (
-        <TrainerFlow accountId={state.user.userId} />
+        <TrainerFlow accountId={state.user.userId} isPatient={state.user.userType === 'patient'} />
       )}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { MyProgramResponse } from '@optolight/contract';
 import type { TrainerRound } from '@optolight/domain';
 import { Dexie, type Table } from 'dexie';
 
@@ -14,6 +15,13 @@ export interface TrainerMeta {
   value: number;
 }
 
+/** The last home programme the server gave this account, kept for training offline. */
+export interface CachedProgram {
+  key: 'mine';
+  fetchedAt: string;
+  answer: MyProgramResponse;
+}
+
 /**
  * The trainer's rounds on this device, one database per account (as the clinical store) so one
  * account's rounds are never counted or sent under another. Add versions, never edit one.
@@ -22,6 +30,7 @@ export class TrainerDb extends Dexie {
   rounds!: Table<TrainerRound, string>;
   queue!: Table<QueuedRound, string>;
   meta!: Table<TrainerMeta, TrainerMeta['key']>;
+  program!: Table<CachedProgram, CachedProgram['key']>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -30,6 +39,7 @@ export class TrainerDb extends Dexie {
       queue: 'id, status, queuedAt',
       meta: 'key',
     });
+    this.version(2).stores({ program: 'key' });
   }
 }
 

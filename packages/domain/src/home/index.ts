@@ -1,0 +1,3 @@
+export * from './adherence';
+export * from './link-code';
+export * from './program';

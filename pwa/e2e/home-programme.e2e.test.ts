@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ClinicalPages } from './pages/ClinicalPages';
+import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
+import { desktop, largePhone, tablet, useApp } from './support/app';
+import { TrainerDriver } from './support/trainer-driver';
+
+const outDir =
+  process.env.HOME_SCREENS_DIR ?? join(import.meta.dirname, '..', 'test-results', 'home');
+const snap = (page: Page, name: string) =>
+  page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+
+/** One round of saccades from the programme, with no symptoms before or after. */
+async function playProgrammeRound(page: Page) {
+  const trainer = new TrainerDriver(page);
+  await page.getByRole('button', { name: 'Start Saccades from your programme' }).click();
+  await page.getByRole('button', { name: 'No symptoms at all' }).click();
+  await page.getByRole('button', { name: 'Start round' }).click();
+  expect(await trainer.playRound()).toBeGreaterThan(0);
+  await trainer.finishWithNoSymptoms();
+  await trainer.backToList();
+}
+
+const roundRows = (page: Page) => page.getByTestId('patient-rounds').locator('tbody tr');
+
+describe('the home programme', () => {
+  const app = useApp();
+
+  it('invite, link, prescribe, train offline, sync, the therapist sees it; unlink stops it', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const name = await createPatientWithVisits(app.url, pro);
+    const patient = await createAccount(app.url, 'patientBasic');
+
+    // The therapist's tablet: invite and prescribe.
+    const therapist = await app.newPage(tablet);
+    const t = therapist.page;
+    const c = new ClinicalPages(t);
+    await signInPage(t, app.url, pro);
+    await c.search('Castellanos');
+    await c.openPatient(name);
+    const panel = t.getByTestId('home-programme');
+    await panel.getByRole('button', { name: 'Invite the patient' }).click();
+    const code = await t.getByTestId('invite-code').innerText();
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await t.getByRole('img', { name: /QR code for the invitation/ }).waitFor();
+    await snap(t, 'therapist-invite-tablet');
+    await panel.getByRole('button', { name: 'Prescribe' }).click();
+    await t.getByRole('checkbox', { name: 'Saccades', exact: true }).check();
+    await t.getByRole('textbox', { name: 'Note to the patient' }).fill('Mornings, glasses on.');
+    await snap(t, 'therapist-prescribe-tablet');
+    await t.getByRole('button', { name: 'Save programme' }).click();
+    await expect.poll(() => t.getByTestId('current-program').innerText()).toMatch(/^Version 1/);
+
+    // The patient's laptop: link with the code, see the programme first.
+    const laptop = await app.newPage(desktop);
+    const p = laptop.page;
+    await signInPage(p, app.url, patient, '/trainer-app?seed=3&speed=test');
+    await new TrainerDriver(p).calibrate(50);
+    await p.getByRole('textbox', { name: 'Invitation code' }).fill(code.toLowerCase());
+    await p.getByRole('button', { name: 'Link' }).click();
+    const mine = p.getByTestId('my-program');
+    await expect.poll(() => mine.innerText()).toMatch(/Mornings, glasses on\./);
+    await snap(p, 'patient-programme-laptop');
+
+    // One round offline: kept on the laptop, sent once back online.
+    await laptop.context.setOffline(true);
+    await playProgrammeRound(p);
+    await p.getByText('1 round waiting to sync.').waitFor();
+    expect(await mine.innerText()).toMatch(/This week: 1 of 5 done/);
+    await laptop.context.setOffline(false);
+    await p.getByText('All rounds are synced.').waitFor();
+
+    // The therapist reads it.
+    await expect
+      .poll(
+        async () => {
+          await panel.getByRole('button', { name: 'Refresh' }).click();
+          return roundRows(t).count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    expect(await t.getByTestId('link-status').innerText()).toMatch(/^Linked with Ada Lovelace/);
+    expect(await t.getByTestId('adherence').innerText()).toMatch(/1 of 5/);
+    expect(await roundRows(t).first().innerText()).toMatch(/Saccades/);
+    await panel.scrollIntoViewIfNeeded();
+    await snap(t, 'therapist-view-tablet');
+    await t.setViewportSize(largePhone);
+    await snap(t, 'therapist-view-phone');
+    await t.setViewportSize(tablet);
+
+    // Unlinked: the next round stays the patient's own.
+    await panel.getByRole('button', { name: 'Unlink account' }).click();
+    await expect
+      .poll(() => t.getByTestId('link-status').innerText())
+      .toBe('No patient account is linked.');
+    await p.reload();
+    await p.getByRole('textbox', { name: 'Invitation code' }).waitFor();
+    await p.getByRole('button', { name: 'Start Saccades', exact: true }).click();
+    await p.getByRole('button', { name: 'No symptoms at all' }).click();
+    await p.getByRole('button', { name: 'Start round' }).click();
+    await new TrainerDriver(p).playRound();
+    await new TrainerDriver(p).finishWithNoSymptoms();
+    await new TrainerDriver(p).backToList();
+    await p.getByText('All rounds are synced.').waitFor();
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await t.getByText(/Read from the server/).waitFor();
+    expect(await roundRows(t).count()).toBe(1);
+  });
+});

@@ -1,0 +1,84 @@
+import type { MyProgramResponse, PatientRound } from '@optolight/contract';
+import { StoredProgram, type HomeProgram } from '@optolight/domain';
+import { v7 as uuidv7 } from 'uuid';
+import type { Db, Storage } from '../../db/storage';
+import type { AuthUser } from '../../plugins/auth';
+import { logAccess } from '../audit/log';
+import { requirePatient, therapistOf } from './link';
+import { ownPatient } from './patient';
+import { homeRepo } from './repo';
+
+/** Stores a new version of the patient's programme; the versions before it stay. */
+export function prescribe(
+  storage: Storage,
+  ownerId: string,
+  patientId: string,
+  program: HomeProgram,
+  now: Date,
+): Promise<StoredProgram> {
+  return storage.write(async (tx) => {
+    await ownPatient(tx, ownerId, patientId);
+    const stored: StoredProgram = {
+      program,
+      version: (await homeRepo.lastVersion(tx, patientId)) + 1,
+      prescribedAt: now.toISOString(),
+      shape: 1,
+    };
+    await homeRepo.insertProgram(tx, { id: uuidv7(), ownerId, patientId, stored });
+    return stored;
+  });
+}
+
+/** Stored only after `HomeProgram` accepted it; parsed again so a bad row fails loudly. */
+const storedOf = (data: unknown) => StoredProgram.parse(data);
+
+/** The therapist's view: the link, a pending invitation, every programme version. */
+export async function patientProgram(db: Db, ownerId: string, patientId: string, now: Date) {
+  await ownPatient(db, ownerId, patientId);
+  const link = await homeRepo.liveLinkOfPatient(db, ownerId, patientId);
+  const invite = await homeRepo.pendingInvite(db, ownerId, patientId, now.toISOString());
+  return {
+    link: link
+      ? { accountName: `${link.firstName} ${link.lastName}`.trim(), linkedAt: link.linkedAt }
+      : null,
+    pendingInviteExpiresAt: invite?.expiresAt ?? null,
+    versions: (await homeRepo.programs(db, ownerId, patientId)).map((r) => storedOf(r.data)),
+  };
+}
+
+/** The patient account's own programme: the newest version of its linked patient record's. */
+export async function myProgram(db: Db, user: AuthUser): Promise<MyProgramResponse> {
+  requirePatient(user);
+  const link = await homeRepo.liveLinkOfAccount(db, user.id);
+  if (!link) return { therapist: null, program: null };
+  const [latest] = await homeRepo.programs(db, link.ownerId, link.patientId, 1);
+  return {
+    therapist: { ...(await therapistOf(db, link.ownerId)), linkedAt: link.linkedAt },
+    program: latest ? storedOf(latest.data) : null,
+  };
+}
+
+/**
+ * The rounds the patient played while linked to this professional, oldest first. Reading them
+ * is a view of the patient in the access log.
+ */
+export function patientRounds(storage: Storage, ownerId: string, patientId: string) {
+  return storage.write(async (tx) => {
+    await ownPatient(tx, ownerId, patientId);
+    const rows = await homeRepo.linkedRounds(tx, ownerId, patientId);
+    await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
+    return { rounds: rows.map((r) => summary(r.data as PatientRound)) };
+  });
+}
+
+const summary = (r: PatientRound): PatientRound => ({
+  id: r.id,
+  exercise: r.exercise,
+  startedAt: r.startedAt,
+  durationMs: r.durationMs,
+  score: r.score,
+  accuracy: r.accuracy,
+  finalLevel: r.finalLevel,
+  symptomsBefore: r.symptomsBefore,
+  symptomsAfter: r.symptomsAfter,
+});
