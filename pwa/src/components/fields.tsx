@@ -31,19 +31,20 @@ export const labelProps = (label: string, isLabelHidden = false) =>
 export const fieldMark = (name: string) => ({ wrapperProps: { 'data-field': name } });
 
 /** The field's value and error from the form. Its `ref` lets the form focus the first field in
- * error on submit, as an input registered by hand would be. */
-export function useField(name: string) {
+ * error on submit, as an input registered by hand would be. `defaultValue` is for a field that
+ * appears with what the person picks (a goal's date), which the form's defaults cannot name. */
+export function useField(name: string, defaultValue?: unknown) {
   const { control } = useFormContext();
   const {
     field: { ref, ...field },
     fieldState,
-  } = useController({ control, name });
+  } = useController({ control, name, ...(defaultValue !== undefined && { defaultValue }) });
   return { ref, field, fieldState };
 }
 
 /** What binds a text input to its field: its value and changes, its error, and focus on error. */
-export function useTextInput(name: string) {
-  const { ref, field, fieldState } = useField(name);
+export function useTextInput(name: string, defaultValue?: string) {
+  const { ref, field, fieldState } = useField(name, defaultValue);
   return {
     ...fieldMark(name),
     ref,

@@ -1,28 +1,14 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { goalKey, goalTexts } from '@optolight/domain';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { fieldMark } from '../../../components/fields';
+import { useWatch } from 'react-hook-form';
+import { useTextInput } from '../../../components/fields';
 
 function TargetDate({ goal }: { goal: string }) {
   const name = `targetDates.${goalKey(goal)}`;
   // A goal just ticked or typed has no date yet: '' (none), never a missing value the schema
   // would refuse on save.
-  const { field, fieldState } = useController({
-    control: useFormContext().control,
-    name,
-    defaultValue: '',
-  });
-  const input = {
-    ...fieldMark(name),
-    ref: field.ref,
-    name: field.name,
-    value: typeof field.value === 'string' ? field.value : '',
-    onChange: (e: { currentTarget: { value: string } }) => {
-      field.onChange(e.currentTarget.value);
-    },
-    onBlur: field.onBlur,
-    error: fieldState.error?.message,
-  };
+  const input = useTextInput(name, '');
+
   return (
     <Group wrap="nowrap" align="flex-start" justify="space-between" gap="sm">
       <Text size="sm" style={{ flex: 1 }} pt={6}>
