@@ -97,8 +97,20 @@ export async function runChaos(
   for (const name of ['a0', 'a1', 'a2']) devices.set(name, makeDevice(name, tokenA));
   devices.set('b0', makeDevice('b0', tokenB));
   const all = [...devices.values()];
-  /** A REST client of account A, on a sound network: its refusals are answers it acts on. */
-  const legacy = { send: injectSend(server.app, () => tokenA), read: [] };
+  /** A REST client of account A, on a sound network: its refusals are answers it acts on. A
+   * request that meets an instance mid-restart (closed, or closing under it) fails as a reset
+   * connection would, with no answer, as the devices' requests do (sendTransport). */
+  const restSend = injectSend(server.app, () => tokenA);
+  const legacy = {
+    send: (async (method, url, payload) => {
+      try {
+        return await restSend(method, url, payload);
+      } catch {
+        return { status: 0, body: null };
+      }
+    }) satisfies typeof restSend,
+    read: [],
+  };
   const teamA = all.filter((d) => d.name.startsWith('a'));
   const writes: Write[] = [];
   /** Records made by entries the server cannot take (their refusal is expected). */
