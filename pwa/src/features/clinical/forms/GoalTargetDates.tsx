@@ -29,7 +29,7 @@ export function GoalTargetDates({ listName }: { listName: 'shortTermGoals' | 'lo
     typeof typed === 'string' ? typed : '',
   );
   return (
-    <Stack gap={6} role="group" aria-label="Target dates">
+    <Stack gap="sm" role="group" aria-label="Target dates">
       <Text fw={500} size="sm">
         Target dates
       </Text>
