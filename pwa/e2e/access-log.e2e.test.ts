@@ -45,7 +45,9 @@ describe('the access log', () => {
 
     await c.search('Castellanos');
     await c.openPatient(name);
-    const show = page.getByRole('button', { name: /Show access log|Refresh/ });
+    const show = page
+      .getByRole('region', { name: 'Access log' })
+      .getByRole('button', { name: /Show access log|Refresh/ });
     await expect
       .poll(
         async () => {
@@ -77,7 +79,10 @@ describe('the access log', () => {
     await phone.page.getByText('Printed the main evaluation').first().waitFor();
     await shot(phone.page, 'access-log-phone');
     await phone.context.setOffline(true);
-    await phone.page.getByRole('button', { name: 'Refresh' }).click();
+    await phone.page
+      .getByRole('region', { name: 'Access log' })
+      .getByRole('button', { name: 'Refresh' })
+      .click();
     await phone.page.getByText('Connect to the internet to see it').waitFor();
     await shot(phone.page, 'access-log-phone-offline');
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { AccessLogEntry } from '@optolight/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { RequestError, messageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -60,6 +60,8 @@ function Entries({ entries }: { entries: AccessLogEntry[] }) {
  * the server when asked for (docs/product.md#patient-page). */
 export function AccessLogPanel({ patientId }: { patientId: string }) {
   const [shown, setShown] = useState<Shown>({ status: 'idle' });
+  // A region of its own: the patient page has other panels with a Refresh button.
+  const titleId = useId();
   const load = async (more?: { entries: AccessLogEntry[]; next: string }) => {
     if (!more) setShown({ status: 'loading' });
     try {
@@ -75,9 +77,9 @@ export function AccessLogPanel({ patientId }: { patientId: string }) {
     }
   };
   return (
-    <Paper withBorder p="md">
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md">
       <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           Access log
         </Title>
         <Button
