@@ -1,4 +1,4 @@
-import type { LinkedTherapist } from '@optolight/contract';
+import { signerName, type LinkedTherapist } from '@optolight/contract';
 import { linkCodeFrom, normalizeLinkCode } from '@optolight/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
@@ -48,7 +48,7 @@ export function createInvite(storage: Storage, ownerId: string, patientId: strin
 export async function therapistOf(db: Db, ownerId: string): Promise<LinkedTherapist> {
   const pro = await homeRepo.person(db, ownerId);
   const name = [pro?.firstName, pro?.lastName].filter(Boolean).join(' ');
-  const therapistName = pro?.credentials ? `${name}, ${pro.credentials}` : name;
+  const therapistName = signerName({ name, credentials: pro?.credentials ?? '' });
   return { practiceName: pro?.businessName || therapistName, therapistName };
 }
 
