@@ -79,6 +79,9 @@ describe('deleting a linked patient record', () => {
     expect(after.statusCode, after.body).toBe(200);
     // The deleted record answers as unknown, to its owner too.
     expect((await as(pro).get(`/api/patient-rounds/${patientId}`)).statusCode).toBe(404);
+    expect((await as(pro).get(`/api/program/${patientId}`)).statusCode).toBe(404);
+    expect((await as(pro).post(`/api/invite/${patientId}`)).statusCode).toBe(404);
+    expect((await as(pro).delete(`/api/link/${patientId}`)).statusCode).toBe(404);
     const tagged = await h.app.storage.read
       .select({ id: trainerRounds.id, linkId: trainerRounds.linkId })
       .from(trainerRounds)

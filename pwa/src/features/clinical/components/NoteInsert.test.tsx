@@ -34,7 +34,7 @@ async function storeVisits() {
 function renderNote(evaluationType: 'Progress Note' | 'Discharge Note') {
   const seen: Omit<NoteInsertProps, 'onInsert'>[] = [];
   const onSave = vi.fn(() => Promise.resolve());
-  renderWithMantine(
+  const view = renderWithMantine(
     <SectionTab
       recordId={noteId}
       draftKey={noteId}
@@ -62,7 +62,7 @@ function renderNote(evaluationType: 'Progress Note' | 'Discharge Note') {
       }}
     />,
   );
-  return { seen, onSave };
+  return { seen, onSave, view };
 }
 
 describe("a note's home-programme summary", () => {
@@ -93,6 +93,21 @@ describe("a note's home-programme summary", () => {
       }),
       expect.anything(),
     ]);
+  });
+
+  it('keeps the inserted summary as a draft when the tab closes before saving', async () => {
+    signIn('note-insert');
+    await storeVisits();
+    const { view } = renderNote('Progress Note');
+    fireEvent.click(await screen.findByRole('button', { name: 'Insert home-programme summary' }));
+    view.unmount();
+    renderNote('Progress Note');
+    await waitFor(() => {
+      expect(screen.getByLabelText<HTMLTextAreaElement>(/Objective/).value).toBe(
+        'NPC 12 cm.\n\nHome programme: 9 of 12 sessions.',
+      );
+    });
+    expect(screen.getByTestId('draft-notice').textContent).toContain('not saved');
   });
 
   it('goes into the home programme part of a discharge note', async () => {
