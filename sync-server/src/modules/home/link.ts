@@ -2,7 +2,7 @@ import { signerName, type LinkedTherapist } from '@optolight/contract';
 import { linkCodeFrom, normalizeLinkCode } from '@optolight/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db, Storage } from '../../db/storage';
+import type { Db, Storage, Tx } from '../../db/storage';
 import { badRequest, forbidden, HttpError } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { homeRepo } from './repo';
@@ -87,6 +87,16 @@ export function unlinkPatient(storage: Storage, ownerId: string, patientId: stri
     await homeRepo.voidInvites(tx, patientId, at);
     return { unlinked: (await homeRepo.endLinks(tx, { patientId }, at)) > 0 };
   });
+}
+
+/**
+ * A deleted patient record ends its link and voids its unused codes, in the delete's own
+ * transaction: the patient's app then reads as unlinked and no later round is tagged to a record
+ * that is gone (docs/product.md#home-programme).
+ */
+export async function endLinksOfDeletedPatient(tx: Tx, patientId: string, at: string) {
+  await homeRepo.voidInvites(tx, patientId, at);
+  await homeRepo.endLinks(tx, { patientId }, at);
 }
 
 /** The patient account ends its link. */

@@ -11,6 +11,7 @@ import { nextServerSeq } from '../../db/server-seq';
 import { badRequest, notFound } from '../../http/errors';
 import type { Tx } from '../../db/storage';
 import { assertUnsigned } from '../records/lock';
+import { endLinksOfDeletedPatient } from '../home/link';
 import { recordRepo } from '../records/repo';
 import { addAddendum, signRecord } from '../signing/service';
 import { mergeAndStoreSection } from '../records/sections';
@@ -44,9 +45,11 @@ export async function applyMutation(
       if (row.kind !== 'patient' && !row.deletedAt) assertUnsigned(row);
       // A deleted patient takes its evaluations and notes with it: each gets its own tombstone
       // in the feed, and later saves to any of them are refused as not found.
-      if (!row.deletedAt)
+      if (!row.deletedAt) {
         for (const id of await recordRepo.liveTree(tx, ctx.ownerId, row.id))
           await recordRepo.update(tx, id, { deletedAt: ctx.at, updatedAt: ctx.at });
+        if (row.kind === 'patient') await endLinksOfDeletedPatient(tx, row.id, ctx.at);
+      }
       // Deleted already (by another device): sent again, so this device replaces its own stamp.
       else await recordRepo.update(tx, row.id, {});
       return { seq: m.seq, status: 'applied' };

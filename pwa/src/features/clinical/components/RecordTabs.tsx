@@ -17,6 +17,7 @@ import { usePatient } from '../data/patients';
 import { useStoredSection } from '../data/records';
 import { saveTab } from '../data/save';
 import { tabTitles } from '../data/tab-titles';
+import type { NoteInsert } from '../forms/note-insert';
 import { selectEvaluation, selectNote, takeRequestedTab, useSelection } from '../state';
 import { useRecordSigning } from '../data/signing';
 import { Addenda } from './Addenda';
@@ -33,10 +34,13 @@ interface Props {
   isNote: boolean;
   /** The legacy step routes (/evafirst, /shortgoals, ...) open the evaluation at their step. */
   initialTab?: SectionName;
+  /** Given by the app: a note's 'Insert home-programme summary' (features never import each
+   * other, docs/architecture.md). */
+  noteInsert?: NoteInsert;
 }
 
 /** The main evaluation's seven tabs (/evaluation) or a note's four (/soapnotes). */
-export function RecordTabs({ isNote, initialTab }: Props) {
+export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
   const sel = useSelection();
   const navigate = useNavigate();
   const patient = usePatient(sel.patientId);
@@ -156,6 +160,9 @@ export function RecordTabs({ isNote, initialTab }: Props) {
               dateOfBirth={patient?.patient.age ?? ''}
               onSave={onSave}
               isLocked={signing?.locked ?? false}
+              {...(isNote && noteInsert && sel.patientId
+                ? { noteInsert: { insert: noteInsert, patientId: sel.patientId } }
+                : {})}
             />
           </Tabs.Panel>
         ))}

@@ -15,6 +15,7 @@ import { DischargeForm } from '../forms/DischargeForm';
 import { EvaluationOneForm } from '../forms/EvaluationOneForm';
 import { EvaluationTwoForm } from '../forms/EvaluationTwoForm';
 import { LongTermGoalsForm, ShortTermGoalsForm } from '../forms/GoalsForms';
+import type { NoteInsert } from '../forms/note-insert';
 import { NoteContentTab } from './NoteContentTab';
 import { ObservationForm } from '../forms/ObservationForm';
 import { ConflictNotice } from './ConflictNotice';
@@ -37,6 +38,8 @@ interface Props {
   onSave: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
   /** Signed (or signed here and waiting to sync): shown, never saved (docs/product.md#signed-records). */
   isLocked?: boolean;
+  /** A note's home-programme summary, with whose record it reads. */
+  noteInsert?: { insert: NoteInsert; patientId: string };
 }
 
 /** One tab: the stored section (or an empty one) in its form, with any open conflict and any
@@ -51,6 +54,7 @@ export function SectionTab({
   dateOfBirth,
   onSave,
   isLocked = false,
+  noteInsert,
 }: Props) {
   const stored = useStoredSection(recordId, name);
   const shown = useShownSection(recordId, name, stored);
@@ -109,6 +113,8 @@ export function SectionTab({
             stored={readSection(name, shown.raw)}
             evaluationId={evaluationId}
             evaluationType={evaluationType}
+            recordId={recordId}
+            {...(noteInsert ? { insert: noteInsert } : {})}
           />
         );
       case 'dischargePlan': {

@@ -4,7 +4,7 @@ import { chaosServer } from '../../../../test/sync/server';
 import { deviceMaker } from '../../../../test/sync/test-device';
 import { createRecord } from '../../../db/repo';
 import type { OptolightDb } from '../../../db/schema';
-import { readPatientPlan, readReportPlan } from './plan-of-care';
+import { readNotePeriod, readPatientPlan, readReportPlan } from './plan-of-care';
 import { addVisitEntry, removeVisitEntry, saveVisitEntry } from './visit-entries';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
@@ -99,6 +99,29 @@ describe('visit entries on the device', () => {
       from: '2026-01-01',
       to: '2026-01-09',
       authorized: 12,
+    });
+  });
+
+  it("give a note's reporting period, a note not saved yet dated today", async () => {
+    const a = await device();
+    const { evaluationId } = await evaluationOn(a.db);
+    const noteId = await createRecord(a.db, {
+      kind: 'progressNote',
+      parentId: evaluationId,
+      sections: {
+        appointment: { ...fullMainEvaluation.appointment, appointmentDate: '2026-01-09' },
+      },
+    });
+    expect(await readNotePeriod(a.db, evaluationId, noteId, today)).toEqual({
+      visit: 2,
+      from: '2026-01-01',
+      to: '2026-01-09',
+    });
+    // The next note reports from the progress note before it.
+    expect(await readNotePeriod(a.db, evaluationId, null, '2026-01-20')).toEqual({
+      visit: 3,
+      from: '2026-01-09',
+      to: '2026-01-20',
     });
   });
 

@@ -7,6 +7,7 @@ import {
   type PlanOfCare,
   type PracticeSettings,
   reportingPeriod,
+  type ReportingPeriod,
   type VisitKind,
 } from '@optolight/domain';
 import type { ReportPlanOfCare } from '@optolight/report';
@@ -107,4 +108,20 @@ export async function readReportPlan(
   const { sources, own } = await readPlanRecords(db, evaluation);
   const period = reportingPeriod(sources.map(countedVisit), note.id);
   return period && { ...period, authorized: own.authorized };
+}
+
+/** A note's reporting period as the device holds it; a note not saved yet is dated today. */
+export async function readNotePeriod(
+  db: OptolightDb,
+  evaluationId: string,
+  noteId: string | null,
+  today: string,
+): Promise<ReportingPeriod | undefined> {
+  const evaluation = await db.records.get(evaluationId);
+  if (!evaluation || evaluation.kind !== 'mainEvaluation') return undefined;
+  const { sources } = await readPlanRecords(db, evaluation);
+  const visits = sources.map(countedVisit);
+  const id = noteId ?? 'unsaved-note';
+  if (!noteId) visits.push({ id, kind: 'progressNote', date: today });
+  return reportingPeriod(visits, id);
 }

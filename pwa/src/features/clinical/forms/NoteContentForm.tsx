@@ -8,6 +8,7 @@ import {
   type EvaluationType,
   type GradedGoal,
 } from '@optolight/domain';
+import { InsertInto, type NoteInsertProps, type NoteInsert } from './note-insert';
 import { clinicalFieldsOf } from './option-fields';
 import { SectionForm, type SectionFormProps } from './SectionForm';
 
@@ -66,10 +67,14 @@ function GoalGrades({ goals, title }: { goals: readonly GradedGoal[]; title: str
 export function NoteContentForm({
   evaluationType,
   goals,
+  insert,
   ...props
 }: SectionFormProps<NoteContent> & {
   evaluationType: EvaluationType;
   goals: readonly GradedGoal[];
+  /** The home programme's summary, under the field it goes into: the discharge summary's home
+   * programme, else the objective findings (what the patient's rounds measured). */
+  insert?: Omit<NoteInsertProps, 'onInsert'> & { insert: NoteInsert };
 }) {
   if (evaluationType === 'Discharge Note')
     return (
@@ -77,12 +82,14 @@ export function NoteContentForm({
         <LongTextField name="dischargeReason" label={l.dischargeReason} />
         <GoalGrades goals={goals} title="Goal outcomes" />
         <LongTextField name="homeProgram" label={l.homeProgram} />
+        {insert && <InsertInto name="homeProgram" {...insert} />}
       </SectionForm>
     );
   return (
     <SectionForm schema={NoteContent} title="Note" {...props}>
       <LongTextField name="subjective" label={l.subjective} />
       <LongTextField name="objectiveFindings" label={l.objectiveFindings} />
+      {insert && <InsertInto name="objectiveFindings" {...insert} />}
       <LongTextField name="assessment" label={l.assessment} />
       <LongTextField name="plan" label={l.plan} />
       <GoalGrades goals={goals} title={l.goalStatuses} />

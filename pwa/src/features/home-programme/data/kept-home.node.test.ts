@@ -9,7 +9,7 @@ import {
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeDb } from './home-db';
-import { refreshHome, type HomeFetchers } from './kept-home';
+import { copyAge, refreshHome, type HomeFetchers } from './kept-home';
 
 let h: Harness;
 let pro: Account;
@@ -61,5 +61,15 @@ describe("the therapist's kept copy", () => {
     await expect(refreshHome(db, patientId, fetchers)).rejects.toThrow('offline');
     expect(await db.patients.get(patientId)).toEqual(first);
     isOnline = true;
+  });
+});
+
+describe('copyAge', () => {
+  it('says how old a kept copy is in hours, then days', () => {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    expect(copyAge('2026-03-10T11:30:00.000Z', now)).toBe('less than an hour old');
+    expect(copyAge('2026-03-10T07:00:00.000Z', now)).toBe('5 hours old');
+    expect(copyAge('2026-03-09T11:00:00.000Z', now)).toBe('1 day old');
+    expect(copyAge('2026-03-07T12:00:00.000Z', now)).toBe('3 days old');
   });
 });

@@ -30,3 +30,12 @@ export async function refreshHome(
 export function useKeptHome(db: HomeDb, patientId: string): KeptHome | null | undefined {
   return useLiveQuery(async () => (await db.patients.get(patientId)) ?? null, [db, patientId]);
 }
+
+/** How old a kept copy is, in words: 'less than an hour old', '5 hours old', '2 days old'. */
+export function copyAge(fetchedAt: string, now = new Date()): string {
+  const hours = Math.floor((now.getTime() - Date.parse(fetchedAt)) / 3_600_000);
+  if (hours < 1) return 'less than an hour old';
+  if (hours < 24) return `${String(hours)} hour${hours === 1 ? '' : 's'} old`;
+  const days = Math.floor(hours / 24);
+  return `${String(days)} day${days === 1 ? '' : 's'} old`;
+}
