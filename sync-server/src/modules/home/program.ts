@@ -1,14 +1,19 @@
 import type { MyProgramResponse, PatientRound } from '@optolight/contract';
-import { StoredProgram, type HomeProgram } from '@optolight/domain';
-import { v7 as uuidv7 } from 'uuid';
+import { homeProgramSection, StoredProgram, type HomeProgram } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
+import { saveFromRest } from '../records/rest-save';
 import { requirePatient, therapistOf } from './link';
 import { ownPatient } from './patient';
 import { homeRepo } from './repo';
 
-/** Stores a new version of the patient's programme; the versions before it stay. */
+/**
+ * Prescribes through REST: a save of the patient's programme section, by the same rules as every
+ * section save (a change made elsewhere since this client last saved is merged, a clash is 409),
+ * which also stores the new version; the versions before it stay. Posting the programme that is
+ * already current stores nothing and answers the current version.
+ */
 export function prescribe(
   storage: Storage,
   ownerId: string,
@@ -18,14 +23,18 @@ export function prescribe(
 ): Promise<StoredProgram> {
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
-    const stored: StoredProgram = {
-      program,
-      version: (await homeRepo.lastVersion(tx, patientId)) + 1,
-      prescribedAt: now.toISOString(),
-      shape: 1,
+    const section = {
+      recordId: patientId,
+      kind: 'patient' as const,
+      ownerId,
+      name: homeProgramSection,
+      data: program,
+      source: 'api',
+      at: now.toISOString(),
     };
-    await homeRepo.insertProgram(tx, { id: uuidv7(), ownerId, patientId, stored });
-    return stored;
+    await saveFromRest(tx, section, undefined);
+    const [latest] = await homeRepo.programs(tx, ownerId, patientId, 1);
+    return storedOf(latest?.data);
   });
 }
 
