@@ -27,7 +27,8 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
     [patientId],
   );
   const [problem, setProblem] = useState<{ text: string; isOffline: boolean } | null>(null);
-  const [isEditing, setEditing] = useState(false);
+  // Unset: the form opens by itself when this tablet holds unsaved typing for it.
+  const [isEditing, setEditing] = useState<boolean | undefined>(undefined);
   const load = useCallback(
     () =>
       refreshHome(db, patientId, fetchers).then(
@@ -81,7 +82,7 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
           onChanged={refresh}
         />
       )}
-      {isEditing || hasDraft ? (
+      {(isEditing ?? hasDraft) ? (
         <PrescribeForm
           db={isSyncRunning() ? clinicalDb() : null}
           patientId={patientId}
