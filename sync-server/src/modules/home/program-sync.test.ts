@@ -137,4 +137,13 @@ describe('a programme saved through sync', () => {
       'Mornings, glasses on.',
     ]);
   });
+
+  it('takes a REST prescription over a tablet’s after REST read it, as edited from that', async () => {
+    const { device, patientId } = await deviceWithPatient();
+    await device.push([device.save(patientId, 'homeProgram', program)]);
+    await versions(patientId);
+    const res = await as(pro).post(`/api/program/${patientId}`, { ...program, note: 'Daily.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ version: 2, program: { note: 'Daily.' } });
+  });
 });

@@ -3,6 +3,7 @@ import { homeProgramSection, StoredProgram, type HomeProgram } from '@optolight/
 import type { Db, Storage } from '../../db/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
+import { recordRepo } from '../records/repo';
 import { saveFromRest } from '../records/rest-save';
 import { requirePatient, therapistOf } from './link';
 import { ownPatient } from './patient';
@@ -41,18 +42,26 @@ export function prescribe(
 /** Stored only after `HomeProgram` accepted it; parsed again so a bad row fails loudly. */
 const storedOf = (data: unknown) => StoredProgram.parse(data);
 
-/** The therapist's view: the link, a pending invitation, every programme version. */
-export async function patientProgram(db: Db, ownerId: string, patientId: string, now: Date) {
-  await ownPatient(db, ownerId, patientId);
-  const link = await homeRepo.liveLinkOfPatient(db, ownerId, patientId);
-  const invite = await homeRepo.pendingInvite(db, ownerId, patientId, now.toISOString());
-  return {
-    link: link
-      ? { accountName: `${link.firstName} ${link.lastName}`.trim(), linkedAt: link.linkedAt }
-      : null,
-    pendingInviteExpiresAt: invite?.expiresAt ?? null,
-    versions: (await homeRepo.programs(db, ownerId, patientId)).map((r) => storedOf(r.data)),
-  };
+/**
+ * The therapist's view: the link, a pending invitation, every programme version. The newest
+ * version is the programme section as stored, so the read records it as what REST served: a
+ * prescription posted after it is edited from it (docs/sync-protocol.md#saves-without-a-base).
+ */
+export function patientProgram(storage: Storage, ownerId: string, patientId: string, now: Date) {
+  return storage.write(async (tx) => {
+    await ownPatient(tx, ownerId, patientId);
+    const link = await homeRepo.liveLinkOfPatient(tx, ownerId, patientId);
+    const invite = await homeRepo.pendingInvite(tx, ownerId, patientId, now.toISOString());
+    const section = await recordRepo.section(tx, patientId, homeProgramSection);
+    if (section) await recordRepo.storeServed(tx, patientId, homeProgramSection, section.version);
+    return {
+      link: link
+        ? { accountName: `${link.firstName} ${link.lastName}`.trim(), linkedAt: link.linkedAt }
+        : null,
+      pendingInviteExpiresAt: invite?.expiresAt ?? null,
+      versions: (await homeRepo.programs(tx, ownerId, patientId)).map((r) => storedOf(r.data)),
+    };
+  });
 }
 
 /** The patient account's own programme: the newest version of its linked patient record's. */
