@@ -109,3 +109,82 @@ describe('the home programme', () => {
     expect(await roundRows(t).count()).toBe(1);
   });
 });
+
+/** The patient account's programme, as its trainer reads it. */
+async function programOf(baseUrl: string, token: string) {
+  const res = await fetch(`${baseUrl}/api/program`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()) as { program: { version: number; program: { note: string } } | null };
+}
+
+describe('a programme prescribed offline', () => {
+  const app = useApp();
+
+  it('is kept through a reload with the network off and reaches the patient once online', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const name = await createPatientWithVisits(app.url, pro);
+    const patient = await createAccount(app.url, 'patientBasic');
+    const therapist = await app.newPage(tablet);
+    const t = therapist.page;
+    const c = new ClinicalPages(t);
+    await signInPage(t, app.url, pro);
+    // The worker has installed (and precached the shell) once it is active.
+    await t.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await c.search('Castellanos');
+    await c.openPatient(name);
+    const panel = t.getByTestId('home-programme');
+    await panel.getByRole('button', { name: 'Invite the patient' }).click();
+    const code = await t.getByTestId('invite-code').innerText();
+    const linked = await fetch(`${app.url}/api/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${patient.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(linked.status).toBe(200);
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => t.getByTestId('link-status').innerText()).toMatch(/^Linked with/);
+    await t.getByTestId('sync-status').getByText('Synced').waitFor();
+
+    await therapist.context.setOffline(true);
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await panel.getByText(/Inviting and unlinking need a connection/).waitFor();
+    expect(await panel.getByRole('button', { name: 'Unlink account' }).isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Prescribe' }).click();
+    await t.getByRole('checkbox', { name: 'Saccades', exact: true }).check();
+    const note = t.getByRole('textbox', { name: 'Note to the patient' });
+    await note.fill('Evenings, after homework.');
+    // Closing the form keeps the typing as a draft; a reload brings it back.
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await t.reload();
+    await panel.getByText('Not saved yet').waitFor();
+    expect(await note.inputValue()).toBe('Evenings, after homework.');
+    await snap(t, 'offline-prescription-draft-tablet');
+    await t.getByRole('button', { name: 'Save programme' }).click();
+    await panel.getByTestId('program-queued').waitFor();
+    expect(await t.getByTestId('current-program').innerText()).toMatch(
+      /^Prescribed on this tablet: Saccades 5 minutes/,
+    );
+    await panel.scrollIntoViewIfNeeded();
+    await snap(t, 'offline-prescription-tablet');
+    await t.setViewportSize(largePhone);
+    await panel.scrollIntoViewIfNeeded();
+    await snap(t, 'offline-prescription-phone');
+    await t.setViewportSize(tablet);
+
+    // Still queued after a reload offline; nothing reached the server yet.
+    await t.reload();
+    await panel.getByTestId('program-queued').waitFor();
+    expect((await programOf(app.url, patient.token)).program).toBeNull();
+
+    await therapist.context.setOffline(false);
+    await expect
+      .poll(() => t.getByTestId('current-program').innerText(), { timeout: 30_000 })
+      .toMatch(/^Version 1/);
+    const mine = await programOf(app.url, patient.token);
+    expect(mine.program).toMatchObject({
+      version: 1,
+      program: { note: 'Evenings, after homework.' },
+    });
+  });
+});

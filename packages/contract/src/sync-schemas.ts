@@ -6,8 +6,9 @@ import { Addendum, AddendumText, Signature } from './signing-schemas';
 export const SyncKind = StoredKind;
 export type SyncKind = StoredKind;
 
-/** Sections a patient record has, beside the clinical sections of evaluations and notes. */
-export const patientSections = ['info', 'patientReg'] as const;
+/** Sections a patient record has, beside the clinical sections of evaluations and notes: the
+ * details, the registration form and the home programme. */
+export const patientSections = ['info', 'patientReg', 'homeProgram'] as const;
 
 const MutationBase = { seq: z.number().int().positive(), mutationId: Id };
 

@@ -2,6 +2,7 @@ import { AppointmentVersions } from './appointment';
 import { DischargePlanVersions } from './discharge-plan';
 import { EvaluationOneVersions } from './evaluation-one';
 import { EvaluationSecondVersions } from './evaluation-second';
+import { HomeProgramVersions } from './home/program';
 import { LongTermGoalsVersions } from './long-term-goals';
 import { migrateUp, sectionVersions, type SectionVersions } from './migrations';
 import { NoteContentVersions } from './note-content';
@@ -13,7 +14,7 @@ import { ShortTermGoalsVersions } from './short-term-goals';
 import { VisitEntryVersions } from './visit-entry';
 
 /** Every stored section's versions by the name it is stored under: the clinical sections, a
- * patient's details (`info`) and registration form (`patientReg`), and a visit entry (`visit`). */
+ * patient's details (`info`) and registration form (`patientReg`) and home programme (`homeProgram`), and a visit entry (`visit`). */
 export const storedSectionVersions = {
   appointment: AppointmentVersions,
   evaluationOne: EvaluationOneVersions,
@@ -26,7 +27,11 @@ export const storedSectionVersions = {
   info: PatientInfoVersions,
   patientReg: PatientRegVersions,
   visit: VisitEntryVersions,
-} as const satisfies Record<SectionName | 'info' | 'patientReg' | 'visit', SectionVersions>;
+  homeProgram: HomeProgramVersions,
+} as const satisfies Record<
+  SectionName | 'info' | 'patientReg' | 'visit' | 'homeProgram',
+  SectionVersions
+>;
 
 /** Versions by stored name. Production reads `storedSectionVersions`; tests pass a table of
  * their own to drive the same code with steps the product does not have yet. */

@@ -1,4 +1,4 @@
-import { emptySection, valueAt, withValueAt } from '@optolight/domain';
+import { emptySection, homeProgramSection, valueAt, withValueAt } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { createRecord, saveSectionOnDevice } from '../../src/db/repo';
 import { SyncEngine } from '../../src/sync/engine';
@@ -13,12 +13,15 @@ import { addendumMove, emptyTally, signMove, type SignLog, type SignTally } from
 import { SignedRecordError } from '../../src/db/errors';
 import type { SignedOnServer } from '@optolight/sync-server/testing';
 import type { MutationResult } from '@optolight/contract';
+import { changeProgram, checkHome, firstProgram, homeSide } from './chaos-home';
 
 export interface ChaosServer {
   app: () => Injectable;
   restart: () => Promise<void>;
   /** Signs up an account with an active professional plan; returns its token. */
   account: () => Promise<string>;
+  /** Signs up a patient account (home training); returns its token. */
+  patientAccount: () => Promise<string>;
   /** Per device of the server: applied mutation rows, distinct seqs and the acknowledged seq. */
   mutationCounts: () => Promise<
     { deviceId: string; rows: number; distinct: number; lastSeq: number }[]
@@ -123,12 +126,14 @@ export async function runChaos(
   // Shared starting point: a0 registers patients with an evaluation; everyone syncs cleanly.
   const a0 = teamA[0];
   if (!a0) throw new Error('no device');
+  const patientIds: string[] = [];
   for (const patient of [fixturePatients.maria, fixturePatients.tobias]) {
     const pid = await createRecord(a0.engine.db, {
       kind: 'patient',
       parentId: null,
       sections: { info: { ...patient, patientId: `${patient.patientId}-${seed}` } },
     });
+    patientIds.push(pid);
     await createRecord(a0.engine.db, {
       kind: 'mainEvaluation',
       parentId: pid,
@@ -143,7 +148,20 @@ export async function runChaos(
     parentId: null,
     sections: { info: fixturePatients.aiko },
   });
+  // Maria trains at home: a programme from a0, her own account linked, her rounds uploading.
+  const trainee = patientIds[0] ?? '';
+  await saveSectionOnDevice(a0.engine.db, trainee, homeProgramSection, firstProgram);
   for (const d of [a0, ...all]) await d.engine.syncOnce();
+  const home = await homeSide(
+    {
+      app: server.app,
+      patientToken: await server.patientAccount(),
+      therapistSend: restSend,
+      patientId: trainee,
+      wrap: (send) => net.wrap('p0', send),
+    },
+    `p0-${seed}`,
+  );
 
   /** A person changes one field of a record this device knows, to a value never used before. */
   const edit = async (d: Device) => {
@@ -206,7 +224,11 @@ export async function runChaos(
     const d = pickFrom(random, random() < 0.85 ? teamA : all);
     const db = d.engine.db;
     const r = random();
-    if (r < 0.4) {
+    if (random() < 0.25) await home.move(random);
+    if (r < 0.04 && d !== all[3]) {
+      const write = await changeProgram(db, d.name, trainee, `${d.name}-${seed}-${++counter}`);
+      if (write) writes.push(write);
+    } else if (r < 0.4) {
       await edit(d);
     } else if (r < 0.43) {
       await signMove(db, d.name, random, signLog);
@@ -262,10 +284,12 @@ export async function runChaos(
     d.engine.resume();
   }
   for (let round = 0; round < 4; round++) for (const d of all) await d.engine.syncOnce();
+  await home.heal();
 
   return [
     ...(await check(server, tokenA, tokenB, teamA, all, writes, malformed, reused, signLog)),
     ...(await checkMutations(server)),
+    ...(await checkHome(restSend, trainee, home)),
   ].map(
     (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,
   );

@@ -46,6 +46,7 @@ export async function chaosServer(
       others[which - 1] = await h.another();
     },
     account: async () => (await makeAccount(h.app, 'professionalBasic')).token,
+    patientAccount: async () => (await makeAccount(h.app, 'patientBasic')).token,
     mutationCounts: () => mutationCounts(h.app.storage),
     signedRecords: (ids) => signedRecords(h.app.storage, ids),
     mutationResults: (ids) => mutationResults(h.app.storage, ids),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionVersions } from '../migrations';
 import { isRealDate, Timestamp } from '../primitives';
 import { TrainerExercise } from '../trainer/exercises';
 
@@ -39,6 +40,16 @@ export const HomeProgram = z
     }
   });
 export type HomeProgram = z.infer<typeof HomeProgram>;
+
+/**
+ * The name the programme is stored under as a section of its patient record: prescribing is a
+ * section save, queued and synced like any other (docs/sync-protocol.md#home-programmes), and
+ * every save the server accepts also adds a `StoredProgram` version for the patient side.
+ */
+export const homeProgramSection = 'homeProgram';
+/** Versions of stored HomeProgram content (../migrations.ts): version 1, no steps yet. A change
+ * of shape adds a step here, with a test beside this file, and never edits an old one. */
+export const HomeProgramVersions = sectionVersions([]);
 
 /**
  * A stored programme: every change is a new version and the older ones are kept. `shape` is the

@@ -3,6 +3,7 @@ import { dischargePlanLabels } from './discharge-plan';
 import { evaluationOneLabels } from './evaluation-one';
 import { evaluationSecondLabels } from './evaluation-second';
 import { longTermGoalsLabels, shortTermGoalsLabels } from './goals';
+import { homeProgramLabels } from './home-program';
 import { goalGradeLabels, noteContentLabels } from './note-content';
 import { objectiveObservationLabels } from './objective-observation';
 import { patientInfoLabels, patientRegLabels } from './patient';
@@ -14,6 +15,7 @@ export {
   evaluationOneLabels,
   evaluationSecondLabels,
   goalGradeLabels,
+  homeProgramLabels,
   longTermGoalsLabels,
   noteContentLabels,
   objectiveObservationLabels,
@@ -35,9 +37,11 @@ export const fieldLabels = {
   dischargePlan: dischargePlanLabels,
   patientInfo: patientInfoLabels,
   patientReg: patientRegLabels,
+  homeProgram: homeProgramLabels,
 } as const;
 
-/** A set of labels: a clinical section, or one of the patient's own forms. */
+/** A set of labels: a clinical section, or one of the patient's own forms (details,
+ * registration, home programme). */
 export type LabelledSection = keyof typeof fieldLabels;
 
 /** The labels of a stored section by its name: a clinical section's own, a patient's details

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { HomeProgram } from '../home/program';
 import { PatientInfo } from '../patient';
 import { PatientReg } from '../patient-reg';
 import { sectionNames, sectionSchemas } from '../sections';
@@ -30,6 +31,7 @@ describe('field labels', () => {
     for (const [name, schema] of [
       ['patientInfo', PatientInfo],
       ['patientReg', PatientReg],
+      ['homeProgram', HomeProgram],
     ] as const) {
       const labels: Record<string, string> = fieldLabels[name];
       for (const key of fieldKeys(schema)) expect(labels[key], `${name}.${key}`).toBeTruthy();

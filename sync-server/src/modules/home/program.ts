@@ -1,14 +1,20 @@
 import type { MyProgramResponse, PatientRound } from '@optolight/contract';
-import { StoredProgram, type HomeProgram } from '@optolight/domain';
-import { v7 as uuidv7 } from 'uuid';
+import { homeProgramSection, StoredProgram, type HomeProgram } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
+import { recordRepo } from '../records/repo';
+import { saveFromRest } from '../records/rest-save';
 import { requirePatient, therapistOf } from './link';
 import { ownPatient } from './patient';
 import { homeRepo } from './repo';
 
-/** Stores a new version of the patient's programme; the versions before it stay. */
+/**
+ * Prescribes through REST: a save of the patient's programme section, by the same rules as every
+ * section save (a change made elsewhere since this client last saved is merged, a clash is 409),
+ * which also stores the new version; the versions before it stay. Posting the programme that is
+ * already current stores nothing and answers the current version.
+ */
 export function prescribe(
   storage: Storage,
   ownerId: string,
@@ -18,32 +24,44 @@ export function prescribe(
 ): Promise<StoredProgram> {
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
-    const stored: StoredProgram = {
-      program,
-      version: (await homeRepo.lastVersion(tx, patientId)) + 1,
-      prescribedAt: now.toISOString(),
-      shape: 1,
+    const section = {
+      recordId: patientId,
+      kind: 'patient' as const,
+      ownerId,
+      name: homeProgramSection,
+      data: program,
+      source: 'api',
+      at: now.toISOString(),
     };
-    await homeRepo.insertProgram(tx, { id: uuidv7(), ownerId, patientId, stored });
-    return stored;
+    await saveFromRest(tx, section, undefined);
+    const [latest] = await homeRepo.programs(tx, ownerId, patientId, 1);
+    return storedOf(latest?.data);
   });
 }
 
 /** Stored only after `HomeProgram` accepted it; parsed again so a bad row fails loudly. */
 const storedOf = (data: unknown) => StoredProgram.parse(data);
 
-/** The therapist's view: the link, a pending invitation, every programme version. */
-export async function patientProgram(db: Db, ownerId: string, patientId: string, now: Date) {
-  await ownPatient(db, ownerId, patientId);
-  const link = await homeRepo.liveLinkOfPatient(db, ownerId, patientId);
-  const invite = await homeRepo.pendingInvite(db, ownerId, patientId, now.toISOString());
-  return {
-    link: link
-      ? { accountName: `${link.firstName} ${link.lastName}`.trim(), linkedAt: link.linkedAt }
-      : null,
-    pendingInviteExpiresAt: invite?.expiresAt ?? null,
-    versions: (await homeRepo.programs(db, ownerId, patientId)).map((r) => storedOf(r.data)),
-  };
+/**
+ * The therapist's view: the link, a pending invitation, every programme version. The newest
+ * version is the programme section as stored, so the read records it as what REST served: a
+ * prescription posted after it is edited from it (docs/sync-protocol.md#saves-without-a-base).
+ */
+export function patientProgram(storage: Storage, ownerId: string, patientId: string, now: Date) {
+  return storage.write(async (tx) => {
+    await ownPatient(tx, ownerId, patientId);
+    const link = await homeRepo.liveLinkOfPatient(tx, ownerId, patientId);
+    const invite = await homeRepo.pendingInvite(tx, ownerId, patientId, now.toISOString());
+    const section = await recordRepo.section(tx, patientId, homeProgramSection);
+    if (section) await recordRepo.storeServed(tx, patientId, homeProgramSection, section.version);
+    return {
+      link: link
+        ? { accountName: `${link.firstName} ${link.lastName}`.trim(), linkedAt: link.linkedAt }
+        : null,
+      pendingInviteExpiresAt: invite?.expiresAt ?? null,
+      versions: (await homeRepo.programs(tx, ownerId, patientId)).map((r) => storedOf(r.data)),
+    };
+  });
 }
 
 /** The patient account's own programme: the newest version of its linked patient record's. */

@@ -47,7 +47,7 @@ export default function homeRoutes(app: FastifyInstance) {
     prescribe(storage, user.id, params.patientAutoGenId, body, new Date()),
   );
   route(app, api.patientProgram, ({ user, params }) =>
-    patientProgram(storage.read, user.id, params.patientAutoGenId, new Date()),
+    patientProgram(storage, user.id, params.patientAutoGenId, new Date()),
   );
   route(app, api.myProgram, ({ user }) => myProgram(storage.read, user));
   route(app, api.patientRounds, ({ user, params }) =>

@@ -1,5 +1,7 @@
 import { PatientRegDraft, type SyncKind } from '@optolight/contract';
 import {
+  HomeProgram,
+  homeProgramSection,
   kindUsesSection,
   PatientInfo,
   SectionName,
@@ -15,6 +17,7 @@ export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
   if (kind === 'patient') {
     if (name === 'info') return PatientInfo;
     if (name === 'patientReg') return PatientRegDraft;
+    if (name === homeProgramSection) return HomeProgram;
   } else if (kind === 'visitEntry') {
     if (name === visitEntrySection) return VisitEntry;
   } else {

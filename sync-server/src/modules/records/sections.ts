@@ -6,6 +6,7 @@ import {
   withValueAt,
 } from '@optolight/domain';
 import { HttpError } from '../../http/errors';
+import { keepProgramVersion } from '../home/versions';
 import type { Tx } from '../../db/storage';
 import { recordRepo, type Kind, type StoredSection } from './repo';
 import { emptySectionOf, sectionSchema } from './section-schema';
@@ -88,6 +89,7 @@ export async function mergeAndStoreSection(
       version: written.version,
       schemaVersion,
     });
+    await keepProgramVersion(tx, { ...w, data: written.data });
   }
   return { ...written, ...theirsFrom };
 }

@@ -1,5 +1,10 @@
 import type { Mutation, MutationResult } from '@optolight/contract';
-import { currentVersion, sameValue, storedSectionVersions } from '@optolight/domain';
+import {
+  currentVersion,
+  homeProgramSection,
+  sameValue,
+  storedSectionVersions,
+} from '@optolight/domain';
 import { reserveServerSeqs } from '../../db/server-seq';
 import { savepoint, type Tx } from '../../db/storage';
 import { notFound } from '../../http/errors';
@@ -62,8 +67,10 @@ export class SaveBatch {
     const record = this.records.get(m.recordId);
     if (!record) throw notFound('Record not found');
     assertUnsigned(record);
-    // The patient number kept on the record is checked against the account's other patients.
-    if (record.kind === 'patient' && m.section === 'info') return undefined;
+    // The patient number kept on the record is checked against the account's other patients,
+    // and a programme save also writes the version the patient side reads.
+    if (record.kind === 'patient' && (m.section === 'info' || m.section === homeProgramSection))
+      return undefined;
     const versions = this.ctx.versions ?? storedSectionVersions;
     const { data: input, base } = editUpToDate(m.section, m, versions);
     const w = {

@@ -1,6 +1,7 @@
 import { PatientRegDraft, patientSections } from '@optolight/contract';
 import {
   fieldLabel,
+  HomeProgram,
   PatientInfo,
   safeParseSection,
   SectionName,
@@ -8,7 +9,7 @@ import {
   type LabelledSection,
 } from '@optolight/domain';
 
-/** A patient's own sections: their details and their registration form. */
+/** A patient's own sections: their details, their registration form and home programme. */
 export type PatientSection = (typeof patientSections)[number];
 /** Where a conflict can be: a section of an evaluation or note, or a patient's own section. */
 export type ConflictSection = SectionName | PatientSection;
@@ -32,7 +33,13 @@ export const conflictFieldLabel = (s: ConflictSection, path: string): string =>
     .join(' › ');
 
 export const conflictSectionTitle = (s: ConflictSection): string =>
-  s === 'info' ? 'Patient details' : s === 'patientReg' ? 'Registration form' : sectionTitles[s];
+  s === 'info'
+    ? 'Patient details'
+    : s === 'patientReg'
+      ? 'Registration form'
+      : s === 'homeProgram'
+        ? 'Home programme'
+        : sectionTitles[s];
 
 /** Whether content would be accepted as the section, as the server checks it. */
 export function parseConflictSection(
@@ -41,5 +48,6 @@ export function parseConflictSection(
 ): { success: true; data: unknown } | { success: false } {
   if (s === 'info') return PatientInfo.safeParse(data);
   if (s === 'patientReg') return PatientRegDraft.safeParse(data);
+  if (s === 'homeProgram') return HomeProgram.safeParse(data);
   return safeParseSection(s, data);
 }

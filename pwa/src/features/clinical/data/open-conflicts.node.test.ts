@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { LocalConflict } from '../../../db/schema';
 import { createRecord } from '../../../db/repo';
 import { deviceDb } from '../../../../test/sync/local-db';
+import { conflictFieldLabel, conflictSectionTitle } from './conflict-section';
 import { isPatientPlace, loadConflictPlaces } from './open-conflicts';
 import { registerPatient } from './patients';
 
@@ -43,4 +44,17 @@ it('lists a conflict in a patient’s details beside those in evaluation section
     `${fixturePatients.maria.firstName} ${fixturePatients.maria.lastName}`,
   );
   expect(section && !isPatientPlace(section) && section.evaluationId).toBe(evaluation);
+});
+
+it('lists a conflict in a patient’s home programme, settled on the patient’s page', async () => {
+  const db = deviceDb('open-conflicts-home');
+  const patient = await registerPatient(db, { ...fixturePatients.maria, patientId: 'C-2' });
+  await db.conflicts.put({
+    ...conflict('c-5', patient, 'homeProgram', '2026-11-05T10:00:00.000Z'),
+    fields: [{ path: 'note', mine: 'Evenings.', theirs: 'Mornings.' }],
+  });
+  const [place] = await loadConflictPlaces(db);
+  expect(place && isPatientPlace(place) && place.section).toBe('homeProgram');
+  expect(conflictSectionTitle('homeProgram')).toBe('Home programme');
+  expect(conflictFieldLabel('homeProgram', 'note')).toBe('Note to the patient');
 });

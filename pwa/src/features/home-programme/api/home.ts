@@ -1,5 +1,4 @@
 import { api } from '@optolight/contract';
-import type { HomeProgram } from '@optolight/domain';
 import { call } from '../../../lib/api';
 
 /** The professional's side of the home programme (docs/product.md#home-programme). */
@@ -7,7 +6,5 @@ const of = (patientAutoGenId: string) => ({ params: { patientAutoGenId } });
 
 export const makeInvite = (patientId: string) => call(api.createInvite, of(patientId));
 export const unlinkPatient = (patientId: string) => call(api.unlinkPatient, of(patientId));
-export const prescribe = (patientId: string, body: HomeProgram) =>
-  call(api.prescribe, { ...of(patientId), body });
 export const fetchPatientProgram = (patientId: string) => call(api.patientProgram, of(patientId));
 export const fetchPatientRounds = (patientId: string) => call(api.patientRounds, of(patientId));

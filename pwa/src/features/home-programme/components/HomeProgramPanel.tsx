@@ -1,28 +1,42 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { exercises } from '@optolight/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf, RequestError } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import { fetchPatientProgram, fetchPatientRounds, prescribe } from '../api/home';
+import { clinicalDb, isSyncRunning } from '../../../sync/runtime';
+import { fetchPatientProgram, fetchPatientRounds } from '../api/home';
 import { homeDb, type HomeDb } from '../data/home-db';
 import { refreshHome, useKeptHome } from '../data/kept-home';
+import { hasProgramDraft } from '../data/program-draft';
+import { saveProgram, useDeviceProgram } from '../data/program-section';
 import { HomeWork } from './HomeWork';
 import { LinkStatus } from './LinkStatus';
 import { PrescribeForm } from './PrescribeForm';
+import { ProgramSummary } from './ProgramSummary';
 
 const fetchers = { program: fetchPatientProgram, rounds: fetchPatientRounds };
 const OFFLINE = 'Offline: this is the copy this tablet read last.';
+const ONLINE_ONLY = 'Inviting and unlinking need a connection: the code must reach the server.';
 
 function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
   const kept = useKeptHome(db, patientId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isEditing, setEditing] = useState(false);
+  const device = useDeviceProgram(patientId);
+  const hasDraft = useLiveQuery(
+    () => (isSyncRunning() ? hasProgramDraft(clinicalDb(), patientId) : false),
+    [patientId],
+  );
+  const [problem, setProblem] = useState<{ text: string; isOffline: boolean } | null>(null);
+  // Unset: the form opens by itself when this tablet holds unsaved typing for it.
+  const [isEditing, setEditing] = useState<boolean | undefined>(undefined);
   const load = useCallback(
     () =>
       refreshHome(db, patientId, fetchers).then(
         () => null,
-        (e: unknown) => (e instanceof RequestError && e.isOffline ? OFFLINE : messageOf(e)),
+        (e: unknown) =>
+          e instanceof RequestError && e.isOffline
+            ? { text: OFFLINE, isOffline: true }
+            : { text: messageOf(e), isOffline: false },
       ),
     [db, patientId],
   );
@@ -38,51 +52,65 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
       isLive = false;
     };
   }, [load]);
-  if (kept === undefined) return null;
-  const current = kept?.program.versions[0];
+  // A prescription saved on this tablet reached the server: read the version it became.
+  const isQueued = device?.isQueued ?? false;
+  const wasQueued = useRef(isQueued);
+  useEffect(() => {
+    if (wasQueued.current && !isQueued) void refresh();
+    wasQueued.current = isQueued;
+  }, [isQueued, refresh]);
+  if (kept === undefined || device === undefined || hasDraft === undefined) return null;
+  const latest = kept?.program.versions[0];
+  const program = device.program ?? latest?.program;
+  const isOffline = problem?.isOffline ?? false;
   return (
     <Stack gap="sm">
       {problem && (
         <Alert color="orange" role="status">
-          {kept ? problem : 'The home programme is kept on the server. Connect to see it.'}
+          {kept
+            ? problem.text
+            : 'The link and the rounds are kept on the server. Connect to see them.'}
+          {isOffline &&
+            ` ${ONLINE_ONLY} A programme prescribed now is saved on this tablet and sent when it is back online.`}
         </Alert>
       )}
       {kept && (
+        <LinkStatus
+          patientId={patientId}
+          view={kept.program}
+          isOffline={isOffline}
+          onChanged={refresh}
+        />
+      )}
+      {(isEditing ?? hasDraft) ? (
+        <PrescribeForm
+          db={isSyncRunning() ? clinicalDb() : null}
+          patientId={patientId}
+          initial={program}
+          storedData={device.storedData}
+          onCancel={() => {
+            setEditing(false);
+          }}
+          onSave={async (next, editedFrom) => {
+            await saveProgram(clinicalDb(), patientId, next, editedFrom);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <Group justify="space-between" align="flex-start">
+          <ProgramSummary device={device} latest={latest} />
+          <Button
+            onClick={() => {
+              setEditing(true);
+            }}
+          >
+            {program ? 'Change programme' : 'Prescribe'}
+          </Button>
+        </Group>
+      )}
+      {kept && (
         <>
-          <LinkStatus patientId={patientId} view={kept.program} onChanged={refresh} />
-          {isEditing ? (
-            <PrescribeForm
-              initial={current?.program}
-              onCancel={() => {
-                setEditing(false);
-              }}
-              onSave={async (program) => {
-                await prescribe(patientId, program);
-                setEditing(false);
-                await refresh();
-              }}
-            />
-          ) : (
-            <Group justify="space-between" align="flex-start">
-              <Text data-testid="current-program">
-                {current
-                  ? `Version ${current.version}, ${formatDate(current.prescribedAt)}: ` +
-                    current.program.exercises
-                      .map((e) => `${exercises[e.exercise].title} ${e.amount} ${e.unit}`)
-                      .join(', ') +
-                    `; ${current.program.sessionsPerWeek} sessions a week until ${formatDate(current.program.endDate)}.`
-                  : 'No programme prescribed yet.'}
-              </Text>
-              <Button
-                onClick={() => {
-                  setEditing(true);
-                }}
-              >
-                {current ? 'Change programme' : 'Prescribe'}
-              </Button>
-            </Group>
-          )}
-          <HomeWork program={current?.program} rounds={kept.rounds} />
+          <HomeWork program={program} rounds={kept.rounds} />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">
               Read from the server {formatDateTime(kept.fetchedAt)}.

@@ -10,9 +10,11 @@ import { InviteBox } from './InviteBox';
 export function LinkStatus(props: {
   patientId: string;
   view: PatientProgramResponse;
+  /** Inviting and unlinking need the server: offline their buttons wait. */
+  isOffline: boolean;
   onChanged: () => Promise<void>;
 }) {
-  const { patientId, view, onChanged } = props;
+  const { patientId, view, isOffline, onChanged } = props;
   const [invite, setInvite] = useState<{ code: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
@@ -42,6 +44,7 @@ export function LinkStatus(props: {
             variant="default"
             color="red"
             loading={isBusy}
+            disabled={isOffline}
             onClick={() =>
               void act(async () => {
                 await unlinkPatient(patientId);
@@ -55,6 +58,7 @@ export function LinkStatus(props: {
           <Button
             variant="default"
             loading={isBusy}
+            disabled={isOffline}
             onClick={() =>
               void act(async () => {
                 setInvite(await makeInvite(patientId));

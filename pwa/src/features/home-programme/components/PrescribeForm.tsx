@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -12,7 +13,10 @@ import {
 import { exercises, HomeProgram, TrainerExercise, type ProgramExercise } from '@optolight/domain';
 import { useState } from 'react';
 import { StepperInput } from '../../../components/StepperInput';
-import { messageOf, RequestError } from '../../../lib/api';
+import type { OptolightDb } from '../../../db/schema';
+import { messageOf } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useProgramDraft } from '../data/program-draft';
 
 type Errors = Record<string, string>;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -73,17 +77,35 @@ function ExerciseRow(props: {
   );
 }
 
-/** Prescribes a programme, starting from the current one; saving stores a new version. */
+/**
+ * Prescribes a programme, starting from the current one. Saving stores it on this tablet, queued
+ * for the server, so it works offline; what is typed before that is kept as a draft.
+ */
 export function PrescribeForm(props: {
+  db: OptolightDb | null;
+  patientId: string;
   initial: HomeProgram | undefined;
-  onSave: (program: HomeProgram) => Promise<void>;
+  /** The programme section as stored on this tablet when the form opened. */
+  storedData: unknown;
+  onSave: (program: HomeProgram, editedFrom: unknown) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState<HomeProgram>(props.initial ?? blank());
+  const [opened] = useState<HomeProgram>(() => props.initial ?? blank());
+  const [value, setValue] = useState<HomeProgram>(opened);
+  const [typed, setTyped] = useState<HomeProgram | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [isBusy, setBusy] = useState(false);
+  const draft = useProgramDraft(
+    props.db,
+    props.patientId,
+    { values: opened, data: props.storedData },
+    typed,
+    setValue,
+  );
   const set = (patch: Partial<HomeProgram>) => {
-    setValue((v) => ({ ...v, ...patch }));
+    const next = { ...value, ...patch };
+    setValue(next);
+    setTyped(next);
   };
   const submit = async () => {
     const parsed = HomeProgram.safeParse(value);
@@ -95,13 +117,19 @@ export function PrescribeForm(props: {
     }
     setBusy(true);
     try {
-      await props.onSave(parsed.data);
+      await props.onSave(parsed.data, draft.base());
+      await draft.drop();
     } catch (e) {
-      const fields = e instanceof RequestError ? (e.body.errors ?? {}) : {};
-      setErrors({ general: messageOf(e), ...fields });
+      setErrors({ general: messageOf(e) });
     } finally {
       setBusy(false);
     }
+  };
+  const discard = async () => {
+    setValue(opened);
+    setTyped(null);
+    setErrors({});
+    await draft.drop();
   };
   return (
     <form
@@ -112,6 +140,18 @@ export function PrescribeForm(props: {
       aria-label="Home programme"
     >
       <Stack gap="sm">
+        {draft.restoredAt && (
+          <Alert color="yellow" role="status" title="Not saved yet">
+            <Stack gap="xs">
+              <Text size="sm">Typed {formatDateTime(draft.restoredAt)} and not saved.</Text>
+              <Group>
+                <Button size="sm" variant="default" onClick={() => void discard()}>
+                  Discard
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Text fw={600}>Exercises</Text>
         {TrainerExercise.options.map((ex) => (
           <ExerciseRow
