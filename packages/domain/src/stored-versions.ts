@@ -1,4 +1,5 @@
 import { AppointmentVersions } from './appointment';
+import { BinocularVisionVersions } from './binocular-vision';
 import { DischargePlanVersions } from './discharge-plan';
 import { EvaluationOneVersions } from './evaluation-one';
 import { EvaluationSecondVersions } from './evaluation-second';
@@ -19,6 +20,7 @@ export const storedSectionVersions = {
   evaluationOne: EvaluationOneVersions,
   evaluationSecond: EvaluationSecondVersions,
   objectiveObservation: ObjectiveObservationVersions,
+  binocularVision: BinocularVisionVersions,
   shortTermGoals: ShortTermGoalsVersions,
   longTermGoals: LongTermGoalsVersions,
   noteContent: NoteContentVersions,

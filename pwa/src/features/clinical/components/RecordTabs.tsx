@@ -102,6 +102,13 @@ export function RecordTabs({ isNote, initialTab }: Props) {
     else void navigate({ to: '/search' });
   };
 
+  /** A save made from another tab (a suggested code into the appointment's diagnosis): the
+   * person stays where they are. */
+  const onSaveOther = async (name: SectionName, values: unknown, editedFrom: unknown) => {
+    await saveTab({ kind, recordId, parentId, name, values, editedFrom });
+    showSavedOnDevice();
+  };
+
   const what = isNote ? 'this note' : 'this evaluation';
   const who = patient ? `${patient.patient.firstName} ${patient.patient.lastName}` : '';
   return (
@@ -155,6 +162,7 @@ export function RecordTabs({ isNote, initialTab }: Props) {
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}
               onSave={onSave}
+              onSaveOther={onSaveOther}
               isLocked={signing?.locked ?? false}
             />
           </Tabs.Panel>
