@@ -76,6 +76,8 @@ export interface FieldFlag {
   /** 'Below norm: expected at least 11.5 D at age 14 (Hofstetter)', or 'Within norm: …'. */
   readonly text: string;
   readonly expected: string;
+  /** Where the norm's line is drawn on a graph; absent for a range. */
+  readonly limit?: number;
 }
 
 /** A finding as the norms read it: phorias signed (eso +, exo −), others as typed. */
@@ -116,6 +118,7 @@ export function flagOf(
     flagged: check.flagged,
     expected: check.expected,
     text: `${word}: expected ${check.expected} (${norm.cite})`,
+    ...(check.limit === undefined ? {} : { limit: check.limit }),
   };
 }
 

@@ -36,7 +36,7 @@ describe('measure points and the baseline-versus-now comparison', () => {
         date: '2026-09-01',
         value: 8,
         unit: 'D',
-        norm: { expected: 'at least 11.5 D at age 14', flagged: true },
+        norm: { expected: 'at least 11.5 D at age 14', flagged: true, limit: 11.5 },
         isBaseline: true,
       },
       {
@@ -45,7 +45,7 @@ describe('measure points and the baseline-versus-now comparison', () => {
         date: '2026-10-01',
         value: 11,
         unit: 'D',
-        norm: { expected: 'at least 11.5 D at age 14', flagged: true },
+        norm: { expected: 'at least 11.5 D at age 14', flagged: true, limit: 11.5 },
       },
     ]);
   });

@@ -19,7 +19,7 @@ export interface MeasurePoint {
   readonly value: number;
   readonly unit: string;
   /** The norm the value was read against on that day, where one applies. */
-  readonly norm?: { readonly expected: string; readonly flagged: boolean };
+  readonly norm?: { readonly expected: string; readonly flagged: boolean; readonly limit?: number };
   /** True for the main evaluation's value: the baseline every later one is compared with. */
   readonly isBaseline?: boolean;
 }
@@ -64,7 +64,9 @@ export function binocularPoints(records: readonly MeasuredRecord[], dateOfBirth:
           date: r.date,
           value,
           unit: unitOf(field),
-          ...(flag ? { norm: { expected: flag.expected, flagged: flag.flagged } } : {}),
+          ...(flag
+            ? { norm: { expected: flag.expected, flagged: flag.flagged, limit: flag.limit } }
+            : {}),
           ...(r.kind === 'mainEvaluation' ? { isBaseline: true } : {}),
         },
       ];

@@ -76,7 +76,7 @@ export function measuresBlocks(kind: RecordKind, points: readonly MeasurePoint[]
       type: 'grid',
       caption: 'Measures: baseline and now',
       // The grid's first header is its caption: it repeats, '(continued)', on the next page.
-      columns: ['Measures: baseline and now', 'Baseline', 'Now', 'Change', 'Norm now'],
+      columns: ['Measures: baseline and now', 'Baseline', 'Now', 'Change', 'Norm (latest)'],
       rows,
       widths: [0.35, 0.12, 0.12, 0.1, 0.31],
     },

@@ -47,7 +47,7 @@ describe('binocular vision in the reports, read back from the PDF', () => {
     });
     keep('progress-note.pdf', pdf);
     const layout = pdfText(pdf);
-    expect(layout).toMatch(/Measures: baseline and now +Baseline +Now +Change +Norm now/);
+    expect(layout).toMatch(/Measures: baseline and now +Baseline +Now +Change +Norm \(latest\)/);
     expect(layout).toMatch(
       /Near point of convergence, break +14 cm +8 cm +-6 cm +Outside: less than 6 cm/,
     );
