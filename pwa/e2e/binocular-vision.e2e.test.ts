@@ -78,6 +78,13 @@ describe('binocular vision findings', () => {
     const note = c.form('Binocular Vision');
     await note.getByLabel('Near point of convergence, break (cm)', { exact: true }).fill('5');
     expect(await flagOf(page, 'npcBreak')).toBe('Within norm: expected less than 6 cm (CITT)');
+    // What was typed survives leaving the tab unsaved: a draft, shown with its flag.
+    await c.tab('Note').click();
+    await c.tab('Binocular Vision').click();
+    await page.getByTestId('draft-notice').waitFor();
+    const npc = note.getByLabel('Near point of convergence, break (cm)', { exact: true });
+    expect(await npc.inputValue()).toBe('5');
+    expect(await flagOf(page, 'npcBreak')).toBe('Within norm: expected less than 6 cm (CITT)');
     await note.getByLabel('Amplitude of accommodation, right eye (D)', { exact: true }).fill('9');
     await note.getByLabel('Timed number naming, time (s)', { exact: true }).fill('60');
     expect(await flagOf(page, 'namingTime')).toBe(
