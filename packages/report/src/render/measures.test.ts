@@ -1,4 +1,9 @@
-import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import {
+  fixturePatients,
+  fullDischargeNote,
+  fullMainEvaluation,
+  fullProgressNote,
+} from '@optolight/fixtures';
 import { measuresUpTo } from '@optolight/domain';
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +13,7 @@ const tobias = patient(fixturePatients.tobias);
 const sources = [
   { id: 'main', kind: 'mainEvaluation', createdAt: '2026-11-02T09:00:00Z', ...fullMainEvaluation },
   { id: 'note', kind: 'progressNote', createdAt: '2026-11-16T09:00:00Z', ...fullProgressNote },
+  { id: 'end', kind: 'dischargeNote', createdAt: '2026-12-30T09:00:00Z', ...fullDischargeNote },
 ] as const;
 
 /** Where a person can look at the pages the tests made (set by whoever runs them). */
@@ -58,6 +64,23 @@ describe('binocular vision in the reports, read back from the PDF', () => {
     expect(flat(layout)).toContain(
       '49 s Within norm: expected no slower than the baseline, 58 s (Galetta)',
     );
+  });
+
+  it('prints the discharge note’s measures against the baseline, and the progress note’s without the later discharge', async () => {
+    const discharge = pdfText(
+      await reportPdf({
+        kind: 'dischargeNote',
+        record: stored(fullDischargeNote),
+        patient: tobias,
+        measures: measuresUpTo(sources, 'end', tobias.age),
+      }),
+    );
+    expect(discharge).toMatch(
+      /Near point of convergence, break +14 cm +5 cm +-9 cm +Within: less than 6 cm/,
+    );
+    // The progress note, printed after the discharge, still shows what was known on its day.
+    const progress = measuresUpTo(sources, 'note', tobias.age);
+    expect(progress.map((p) => p.date)).not.toContain('2026-12-30');
   });
 
   it('prints no measures table on the main evaluation', async () => {
