@@ -12,11 +12,18 @@ const mainTabs = [
   ['Evaluation One', 'Evaluation One'],
   ['Evaluation Two', 'Evaluation Two'],
   ['Observations', 'Observations'],
+  ['Binocular Vision', 'Binocular Vision'],
   ['Short Term Goals', 'Short Term Goals'],
   ['Long Term Goals', 'Long Term Goals'],
   ['Discharge Form', 'Discharge Form'],
 ] as const;
-const noteTabs = ['Appointment', 'Observations', 'Note', 'Discharge Form'] as const;
+const noteTabs = [
+  'Appointment',
+  'Observations',
+  'Binocular Vision',
+  'Note',
+  'Discharge Form',
+] as const;
 
 async function fillTabs(page: Page, c: ClinicalPages, tabs: readonly string[], prefix: string) {
   for (const [i, title] of tabs.entries()) {

@@ -64,7 +64,8 @@ describe('goals graded in a progress note', () => {
     await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
     await page.getByRole('button', { name: 'Add Progress Notes' }).click();
     await c.saveAndContinue('Appointment', 'Observations');
-    await c.saveAndContinue('Observations', 'Note');
+    await c.saveAndContinue('Observations', 'Binocular Vision');
+    await c.saveAndContinue('Binocular Vision', 'Note');
 
     // The Note tab lists the plan's six goals with their target dates, none graded yet.
     const goals = c.form('Note').getByRole('group', { name: 'Goal progress' });

@@ -52,6 +52,7 @@ describe('section registry', () => {
       'Evaluation One',
       'Evaluation Two',
       'Objective Observation',
+      'Binocular Vision',
       'Short Term Goals',
       'Long Term Goals',
       'Note',
@@ -77,12 +78,13 @@ describe('evaluation types and record kinds', () => {
     expect(EvaluationType.safeParse('progressNote').success).toBe(false);
   });
 
-  it('gives the main evaluation its seven sections and notes the /soapnotes four', () => {
+  it('gives the main evaluation its eight sections and notes the /soapnotes five', () => {
     expect(sectionsOfKind.mainEvaluation).toEqual(sectionNames.filter((n) => n !== 'noteContent'));
     for (const kind of ['progressNote', 'updateNote', 'dischargeNote'] as const) {
       expect(sectionsOfKind[kind]).toEqual([
         'appointment',
         'objectiveObservation',
+        'binocularVision',
         'noteContent',
         'dischargePlan',
       ]);

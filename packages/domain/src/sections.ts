@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Appointment } from './appointment';
+import { BinocularVision } from './binocular-vision';
 import { DischargePlan } from './discharge-plan';
 import { EvaluationOne } from './evaluation-one';
 import { EvaluationSecond } from './evaluation-second';
@@ -15,6 +16,7 @@ export const sectionNames = [
   'evaluationOne',
   'evaluationSecond',
   'objectiveObservation',
+  'binocularVision',
   'shortTermGoals',
   'longTermGoals',
   'noteContent',
@@ -28,6 +30,7 @@ export const sectionSchemas = {
   evaluationOne: EvaluationOne,
   evaluationSecond: EvaluationSecond,
   objectiveObservation: ObjectiveObservation,
+  binocularVision: BinocularVision,
   shortTermGoals: ShortTermGoals,
   longTermGoals: LongTermGoals,
   noteContent: NoteContent,
@@ -61,6 +64,7 @@ export const sectionTitles = {
   evaluationOne: 'Evaluation One',
   evaluationSecond: 'Evaluation Two',
   objectiveObservation: 'Objective Observation',
+  binocularVision: 'Binocular Vision',
   shortTermGoals: 'Short Term Goals',
   longTermGoals: 'Long Term Goals',
   noteContent: 'Note',
@@ -115,11 +119,12 @@ export const kindOfEvaluationType = {
 
 /** Notes are written on /soapnotes, whose tabs are Appointment, Observations, Note (SOAP or
  * discharge summary, and the plan's goals graded) and Discharge Form
- * (docs/product.md#records-and-sections); the main evaluation uses the seven tabs of
- * /evaluation. */
+ * (docs/product.md#records-and-sections), with Binocular Vision after Observations; the main
+ * evaluation uses the eight tabs of /evaluation. */
 const noteSections = [
   'appointment',
   'objectiveObservation',
+  'binocularVision',
   'noteContent',
   'dischargePlan',
 ] as const;
@@ -129,6 +134,7 @@ export const sectionsOfKind = {
     'evaluationOne',
     'evaluationSecond',
     'objectiveObservation',
+    'binocularVision',
     'shortTermGoals',
     'longTermGoals',
     'dischargePlan',

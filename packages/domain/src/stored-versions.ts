@@ -1,4 +1,5 @@
 import { AppointmentVersions } from './appointment';
+import { BinocularVisionVersions } from './binocular-vision';
 import { DischargePlanVersions } from './discharge-plan';
 import { EvaluationOneVersions } from './evaluation-one';
 import { EvaluationSecondVersions } from './evaluation-second';
@@ -20,6 +21,7 @@ export const storedSectionVersions = {
   evaluationOne: EvaluationOneVersions,
   evaluationSecond: EvaluationSecondVersions,
   objectiveObservation: ObjectiveObservationVersions,
+  binocularVision: BinocularVisionVersions,
   shortTermGoals: ShortTermGoalsVersions,
   longTermGoals: LongTermGoalsVersions,
   noteContent: NoteContentVersions,

@@ -1,5 +1,6 @@
 import type { Addendum, Signature } from '@optolight/contract';
 import type {
+  MeasurePoint,
   PatientInfo,
   RecordKind,
   ReportingPeriod,
@@ -135,6 +136,12 @@ export interface ComposeInput {
   /** A note's main evaluation's goal sections as stored: its goals print in the plan's order,
    * and an update note prints the plan it certifies (docs/product.md#note-structure). */
   plan?: { shortTermGoals?: unknown; longTermGoals?: unknown };
+  /** A note's main evaluation's Binocular Vision section as stored: the baseline of the tests
+   * read against the first one. */
+  binocularBaseline?: unknown;
+  /** The patient's measures up to this record (binocular findings, questionnaire scores), for
+   * the progress and discharge notes' baseline-and-now table (docs/outcome-measures.md). */
+  measures?: readonly MeasurePoint[];
 }
 
 /** The note's visit number, the visits the plan authorizes (null: not said) and the period

@@ -10,17 +10,22 @@ const H = 120;
 const PAD = { left: 34, right: 8, top: 10, bottom: 22 };
 
 /**
- * Values over time as a small SVG line, from 0 to `max`, dated at both ends: the trainer's
- * scores and a home programme's levels. No chart library: this is all either needs. `summary`
- * is what a screen reader hears.
+ * Values over time as a small SVG line, from `min` (0 unless said) to `max`, dated at both ends:
+ * the trainer's scores, a home programme's levels, a patient's measures with the norm as a dashed
+ * `reference` line. No chart library: this is all they need. `summary` is what a screen reader
+ * hears.
  */
 export function LineChart({
   points,
   max,
+  min = 0,
+  reference,
   summary,
 }: {
   points: readonly LinePoint[];
   max: number;
+  min?: number;
+  reference?: number;
   summary: string;
 }) {
   const first = points[0];
@@ -28,18 +33,29 @@ export function LineChart({
   if (!first || !last) return null;
   const x = (i: number) =>
     PAD.left + (points.length === 1 ? 0.5 : i / (points.length - 1)) * (W - PAD.left - PAD.right);
-  const y = (v: number) => PAD.top + (1 - v / max) * (H - PAD.top - PAD.bottom);
+  const y = (v: number) => PAD.top + (1 - (v - min) / (max - min)) * (H - PAD.top - PAD.bottom);
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary}>
       <title>{summary}</title>
-      <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#adb5bd" />
-      <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(0)} stroke="#adb5bd" />
+      <line x1={PAD.left} x2={W - PAD.right} y1={y(min)} y2={y(min)} stroke="#adb5bd" />
+      <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(min)} stroke="#adb5bd" />
+      {reference !== undefined && (
+        <line
+          x1={PAD.left}
+          x2={W - PAD.right}
+          y1={y(reference)}
+          y2={y(reference)}
+          stroke="#c92a2a"
+          strokeDasharray="4 3"
+          data-testid="norm-line"
+        />
+      )}
       <text x={PAD.left - 4} y={y(max) + 4} fontSize="10" textAnchor="end" fill="#495057">
         {max}
       </text>
-      <text x={PAD.left - 4} y={y(0)} fontSize="10" textAnchor="end" fill="#495057">
-        0
+      <text x={PAD.left - 4} y={y(min)} fontSize="10" textAnchor="end" fill="#495057">
+        {min}
       </text>
       <text x={PAD.left} y={H - 6} fontSize="10" fill="#495057">
         {formatDate(first.at)}

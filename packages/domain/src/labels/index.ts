@@ -1,4 +1,5 @@
 import { appointmentLabels } from './appointment';
+import { binocularVisionLabels } from './binocular-vision';
 import { dischargePlanLabels } from './discharge-plan';
 import { evaluationOneLabels } from './evaluation-one';
 import { evaluationSecondLabels } from './evaluation-second';
@@ -11,6 +12,7 @@ import { patientInfoLabels, patientRegLabels } from './patient';
 export type { FieldKeys, FieldLabels } from './field-keys';
 export {
   appointmentLabels,
+  binocularVisionLabels,
   dischargePlanLabels,
   evaluationOneLabels,
   evaluationSecondLabels,
@@ -31,6 +33,7 @@ export const fieldLabels = {
   evaluationOne: evaluationOneLabels,
   evaluationSecond: evaluationSecondLabels,
   objectiveObservation: objectiveObservationLabels,
+  binocularVision: binocularVisionLabels,
   shortTermGoals: shortTermGoalsLabels,
   longTermGoals: longTermGoalsLabels,
   noteContent: noteContentLabels,

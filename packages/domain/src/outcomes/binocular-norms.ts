@@ -18,6 +18,8 @@ export interface NormCheck {
   /** The expected value in words, e.g. 'at least 10.0 D at age 20'. */
   readonly expected: string;
   readonly flagged: boolean;
+  /** The one value the norm is drawn at on a graph; absent for a range (a phoria's). */
+  readonly limit?: number;
 }
 
 export interface Norm {
@@ -42,12 +44,14 @@ const atMost =
   (value) => ({
     expected: `less than ${String(limit)} ${unit}`,
     flagged: value >= limit,
+    limit,
   });
 const atLeast =
   (limit: number, unit: string): Norm['check'] =>
   (value) => ({
     expected: `at least ${String(limit)} ${unit}`,
     flagged: value < limit,
+    limit,
   });
 const within =
   (low: number, high: number): Norm['check'] =>
@@ -81,7 +85,9 @@ const binocularFacility: readonly [number, number, number][] = [
 ];
 const facility = (table: readonly [number, number, number][]) => (v: number, c: NormContext) => {
   const norm = facilityNorm(c.age, table);
-  return norm === null ? null : { expected: `at least ${String(norm)} cpm`, flagged: v < norm };
+  return norm === null
+    ? null
+    : { expected: `at least ${String(norm)} cpm`, flagged: v < norm, limit: norm };
 };
 
 /** Hofstetter's minimum amplitude of accommodation for an age, in dioptres. */
@@ -120,7 +126,7 @@ export const binocularNorms = {
     check: (value, { nearPhoria }) => {
       const sheard = nearPhoria != null && nearPhoria < 0 ? -2 * nearPhoria : 0;
       const limit = Math.max(15, sheard);
-      return { expected: `more than ${String(limit)} Δ`, flagged: value <= limit };
+      return { expected: `more than ${String(limit)} Δ`, flagged: value <= limit, limit };
     },
   },
   nfvNearBreak: {
@@ -151,6 +157,7 @@ export const binocularNorms = {
       return {
         expected: `at least ${min.toFixed(1)} D at age ${String(age)}`,
         flagged: value < min,
+        limit: min,
       };
     },
   },
@@ -179,7 +186,9 @@ export const binocularNorms = {
     source:
       'Scheiman M, Wick B. Clinical Management of Binocular Vision, 5th ed., 2019 (40 seconds of arc or better from 7 years, Randot)',
     check: (value, { age }) =>
-      age === null || age < 7 ? null : { expected: 'at most 40 arc seconds', flagged: value > 40 },
+      age === null || age < 7
+        ? null
+        : { expected: 'at most 40 arc seconds', flagged: value > 40, limit: 40 },
   },
   namingTime: {
     label: 'Timed number naming, time',
@@ -192,6 +201,7 @@ export const binocularNorms = {
         : {
             expected: `no slower than the baseline, ${String(baseline)} s`,
             flagged: value > baseline,
+            limit: baseline,
           },
   },
   namingErrors: {
@@ -201,7 +211,11 @@ export const binocularNorms = {
     check: (value, { baseline }) =>
       baseline == null
         ? null
-        : { expected: `no more than the baseline, ${String(baseline)}`, flagged: value > baseline },
+        : {
+            expected: `no more than the baseline, ${String(baseline)}`,
+            flagged: value > baseline,
+            limit: baseline,
+          },
   },
 } as const satisfies Record<string, Norm>;
 

@@ -8,6 +8,7 @@ import {
 } from '@optolight/domain';
 import type { Block, ComposeInput, ReportModel, ReportSection } from '../model';
 import { appointmentBlocks, evaluationOneBlocks, evaluationSecondBlocks } from './history';
+import { binocularBlocks, measuresBlocks } from './binocular';
 import { observationBlocks } from './observation';
 import { patientFields, patientName, practiceHeader } from './patient';
 import { planOfCareLines } from './plan-of-care';
@@ -50,6 +51,17 @@ const isStored = (raw: unknown) => raw !== null && raw !== undefined;
 
 function blocksOf(name: SectionName, input: ComposeInput): Block[] {
   const stored = input.record[name];
+  if (name === 'binocularVision') {
+    const context = {
+      dateOfBirth: text(input.patient.age),
+      visitDay: dayOf(visitValue(input), input.timeZone ?? 'UTC'),
+      baseline: input.binocularBaseline,
+    };
+    const own = isStored(stored)
+      ? storedBlocks(name, stored, (v) => binocularBlocks(v, context))
+      : [];
+    return [...measuresBlocks(input.kind, input.measures ?? []), ...own];
+  }
   // The lines to sign print even when the last section was never saved.
   const raw = name === 'dischargePlan' ? (stored ?? {}) : stored;
   if (!isStored(raw)) return [];

@@ -54,7 +54,7 @@ describe('empty sections and fields', () => {
 });
 
 describe('what each kind of note shows (Discharge Form by record type)', () => {
-  it('a progress note: its four sections, the treatment plan, no discharge plan, no certification', () => {
+  it('a progress note: its five sections, the treatment plan, no discharge plan, no certification', () => {
     const m = compose({
       kind: 'progressNote',
       record: {
@@ -66,6 +66,7 @@ describe('what each kind of note shows (Discharge Form by record type)', () => {
     expect(m.sections.map((s) => s.id)).toEqual([
       'appointment',
       'objectiveObservation',
+      'binocularVision',
       'noteContent',
       'dischargePlan',
     ]);

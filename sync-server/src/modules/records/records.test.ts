@@ -77,6 +77,10 @@ describe('main evaluation', () => {
         { objectiveObservation: { leftObservation: { romVerticalUp: '30' } } },
         'objectiveObservation.leftObservation.romVerticalUp',
       ],
+      [{ binocularVision: { npcBreak: 600 } }, 'binocularVision.npcBreak'],
+      [{ binocularVision: { amplitudeLeft: 'ten' } }, 'binocularVision.amplitudeLeft'],
+      [{ binocularVision: { phoriaNear: 8 } }, 'binocularVision.phoriaNearDirection'],
+      [{ binocularVision: { namingErrors: 2.5 } }, 'binocularVision.namingErrors'],
       [{ longTermGoals: { frequencyTreatmentWK: -1 } }, 'longTermGoals.frequencyTreatmentWK'],
       [
         { dischargePlan: { certification: { from: '2026-12-01', to: '2026-11-01' } } },
@@ -148,7 +152,7 @@ describe('notes', () => {
       });
       expect(created.statusCode).toBe(200);
       const noteId = created.json<Record<string, string>>()[idKey] ?? '';
-      for (const name of ['objectiveObservation', 'noteContent', 'dischargePlan'] as const) {
+      for (const name of sectionsOfKind.progressNote.filter((n) => n !== 'appointment')) {
         const res = await as.post(`/api/${save}/${noteId}`, { [name]: fullProgressNote[name] });
         expect(res.statusCode, name).toBe(200);
       }

@@ -44,6 +44,7 @@ export async function toEvaluationRecord(
     evaluationOne: section('evaluationOne'),
     evaluationSecond: section('evaluationSecond'),
     objectiveObservation: section('objectiveObservation'),
+    binocularVision: section('binocularVision'),
     shortTermGoals: section('shortTermGoals'),
     longTermGoals: section('longTermGoals'),
     noteContent: section('noteContent'),

@@ -1,5 +1,5 @@
 import type { EvaluationRecord, Patient } from '@optolight/contract';
-import type { User } from '@optolight/domain';
+import { measuresUpTo, type User } from '@optolight/domain';
 import {
   fixturePatients,
   fullMainEvaluation,
@@ -76,6 +76,9 @@ beforeAll(async () => {
   await as().post(`/api/updateprognote/${note}`, {
     objectiveObservation: fullProgressNote.objectiveObservation,
   });
+  await as().post(`/api/updateprognote/${note}`, {
+    binocularVision: fullProgressNote.binocularVision,
+  });
   ids = { patient: patient.patientAutoGenId, evaluation, note };
 });
 afterAll(() => h.close());
@@ -100,6 +103,10 @@ async function renderedOnDevice(url: string, id: string): Promise<string> {
   const patient = (await as().get('/api/patients')).json<Patient[]>()[0];
   const user = (await as().get('/api/user')).json<User>();
   if (!record || !patient) throw new Error('fixture records missing');
+  const main = (await as().get(`/api/evaluations/${patient.patientAutoGenId}`))
+    .json<EvaluationRecord[]>()
+    .find((r) => r.id === ids.evaluation);
+  const sources = [...(main ? [main] : []), ...(record.kind === 'mainEvaluation' ? [] : records)];
   const sign = record.dischargePlan?.therapistSign ?? '';
   const image = sign ? (await h.app.inject({ method: 'GET', url: sign })).rawPayload : null;
   const input: ComposeInput = {
@@ -111,6 +118,8 @@ async function renderedOnDevice(url: string, id: string): Promise<string> {
     signatureDataUrl: image ? `data:image/png;base64,${image.toString('base64')}` : null,
     signature: record.signature,
     addenda: record.addenda,
+    measures: measuresUpTo(sources, id, patient.age),
+    ...(record.kind !== 'mainEvaluation' && { binocularBaseline: main?.binocularVision }),
     // The note is visit 2 of the evaluation's 16, reporting since the evaluation.
     ...(record.kind === 'progressNote'
       ? { planOfCare: { visit: 2, from: '2026-11-02', to: '2026-11-16', authorized: 16 } }
@@ -143,6 +152,10 @@ describe('POST /api/report and /api/soapnote', () => {
     );
     expect(flat(pdfText(res.rawPayload))).toContain(
       'Visit 2 of 16 · Reporting period: Monday, November 2, 2026 to Monday, November 16, 2026',
+    );
+    // The evaluation's findings are the baseline the note's are compared with.
+    expect(pdfText(res.rawPayload)).toMatch(
+      /Near point of convergence, break +14 cm +8 cm +-6 cm +Outside: less than 6 cm/,
     );
     const local = await renderedOnDevice(`/api/prognote/${ids.evaluation}`, ids.note);
     expect(comparable(pdfText(res.rawPayload))).toBe(comparable(local));

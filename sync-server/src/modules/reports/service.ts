@@ -10,6 +10,7 @@ import { logAccess } from '../audit/log';
 import { toPatient } from '../patients/service';
 import { recordRepo } from '../records/repo';
 import { toEvaluationRecord } from '../records/service';
+import { reportMeasures } from './measures';
 import { reportPlanOfCare } from './plan-of-care';
 
 /** The ids of the report calls' payload (validated by the endpoint's schema) and the clinic's
@@ -59,10 +60,12 @@ export async function reportInput(
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
   const planOfCare = await reportPlanOfCare(db, user.id, row);
+  const patient = await toPatient(db, patientRow);
+  const measures = await reportMeasures(db, user.id, record.evaluationId, row.id, patient.age);
   return {
     kind,
     record,
-    patient: await toPatient(db, patientRow),
+    patient,
     practice: user,
     generatedAt: options.now,
     signatureDataUrl: await signatureData(db, user.id, sign),
@@ -73,7 +76,9 @@ export async function reportInput(
         shortTermGoals: main.get('shortTermGoals')?.data,
         longTermGoals: main.get('longTermGoals')?.data,
       },
+      binocularBaseline: main.get('binocularVision')?.data,
     }),
+    measures,
     ...(body.timeZone ? { timeZone: body.timeZone } : {}),
     ...(planOfCare ? { planOfCare } : {}),
   };

@@ -10,6 +10,7 @@ import { selectPatient, useSelection } from '../state';
 import { AccessLogPanel } from './AccessLogPanel';
 import { PatientHistory } from './PatientHistory';
 import { PatientInfoLines } from './PatientInfoLines';
+import { MeasuresPanel } from './MeasuresPanel';
 import { PlanOfCarePanel } from './PlanOfCarePanel';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
@@ -92,6 +93,7 @@ export function PatientPage({
             <PatientInfoLines detail={detail} />
           </Paper>
           <PlanOfCarePanel patientId={detail.patient.id} />
+          <MeasuresPanel patientId={detail.patient.id} />
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">
               Patient History

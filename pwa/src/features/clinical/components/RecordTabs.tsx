@@ -106,6 +106,13 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
     else void navigate({ to: '/search' });
   };
 
+  /** A save made from another tab (a suggested code into the appointment's diagnosis): the
+   * person stays where they are. */
+  const onSaveOther = async (name: SectionName, values: unknown, editedFrom: unknown) => {
+    await saveTab({ kind, recordId, parentId, name, values, editedFrom });
+    showSavedOnDevice();
+  };
+
   const what = isNote ? 'this note' : 'this evaluation';
   const who = patient ? `${patient.patient.firstName} ${patient.patient.lastName}` : '';
   return (
@@ -159,6 +166,7 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
               evaluationType={type}
               dateOfBirth={patient?.patient.age ?? ''}
               onSave={onSave}
+              onSaveOther={onSaveOther}
               isLocked={signing?.locked ?? false}
               {...(isNote && noteInsert && sel.patientId
                 ? { noteInsert: { insert: noteInsert, patientId: sel.patientId } }

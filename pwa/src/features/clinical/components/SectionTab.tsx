@@ -11,6 +11,7 @@ import { readSection, useStoredSection, type StoredSection } from '../data/recor
 import { useShownSection } from '../data/shown-section';
 import { todayIso } from '../data/rows';
 import { AppointmentForm } from '../forms/AppointmentForm';
+import { BinocularVisionTab } from './BinocularVisionTab';
 import { DischargeForm } from '../forms/DischargeForm';
 import { EvaluationOneForm } from '../forms/EvaluationOneForm';
 import { EvaluationTwoForm } from '../forms/EvaluationTwoForm';
@@ -36,6 +37,8 @@ interface Props {
   evaluationType: EvaluationType;
   dateOfBirth: string;
   onSave: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
+  /** Saves a section and stays on this tab (a suggested code added to the appointment). */
+  onSaveOther?: (name: SectionName, values: unknown, editedFrom: unknown) => Promise<void>;
   /** Signed (or signed here and waiting to sync): shown, never saved (docs/product.md#signed-records). */
   isLocked?: boolean;
   /** A note's home-programme summary, with whose record it reads. */
@@ -53,18 +56,26 @@ export function SectionTab({
   evaluationType,
   dateOfBirth,
   onSave,
+  onSaveOther = onSave,
   isLocked = false,
   noteInsert,
 }: Props) {
   const stored = useStoredSection(recordId, name);
   const shown = useShownSection(recordId, name, stored);
   // A new discharge form starts from the appointment's physician and start of care.
-  const appointment = useStoredSection(name === 'dischargePlan' ? recordId : null, 'appointment');
+  // Binocular Vision reads the visit's day and diagnosis, and a note's baseline findings.
+  const usesAppointment = name === 'dischargePlan' || name === 'binocularVision';
+  const appointment = useStoredSection(usesAppointment ? recordId : null, 'appointment');
+  const baseline = useStoredSection(
+    name === 'binocularVision' ? evaluationId : null,
+    'binocularVision',
+  );
   const isLoading =
     !stored ||
     !shown ||
     (name === 'appointment' && !startFrom) ||
-    (name === 'dischargePlan' && recordId !== null && !appointment);
+    (usesAppointment && recordId !== null && !appointment) ||
+    (name === 'binocularVision' && !baseline);
   if (isLoading) return <Loader size="sm" aria-label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],
@@ -102,6 +113,18 @@ export function SectionTab({
         return <EvaluationTwoForm {...common} initial={readSection(name, shown.raw)} />;
       case 'objectiveObservation':
         return <ObservationForm {...common} initial={readSection(name, shown.raw)} />;
+      case 'binocularVision':
+        return (
+          <BinocularVisionTab
+            {...common}
+            initial={readSection(name, shown.raw)}
+            isMain={isMain}
+            dateOfBirth={dateOfBirth}
+            appointment={appointment}
+            baseline={baseline}
+            onSaveOther={onSaveOther}
+          />
+        );
       case 'shortTermGoals':
         return <ShortTermGoalsForm {...common} initial={readSection(name, shown.raw)} />;
       case 'longTermGoals':

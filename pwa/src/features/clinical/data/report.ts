@@ -1,4 +1,5 @@
 import {
+  measuresUpTo,
   readSectionLeniently,
   sectionsOfKind,
   type RecordKind,
@@ -8,6 +9,7 @@ import { composeReport, fileName, reportScripts, type ReportSections } from '@op
 import { queueAccess } from '../../../db/access-events';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
+import { readMeasureSources } from './measures';
 import { readReportPlan } from './plan-of-care';
 import { loadSections } from './records';
 import { toPatient } from './patients';
@@ -23,13 +25,15 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
   const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
   const patientId = main?.parentId ?? '';
-  const [stored, info, planOfCare, evaluation] = await Promise.all([
+  const [stored, info, planOfCare, evaluation, sources] = await Promise.all([
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
     kind === 'mainEvaluation' ? undefined : readReportPlan(db, record),
     // A note prints its goals in the plan's order; an update note also the plan it certifies.
     kind !== 'mainEvaluation' && main ? loadSections(db, main.id) : undefined,
+    main ? readMeasureSources(db, main) : [],
   ]);
+  const patient = toPatient(patientId, info?.data);
   // As stored: compose reads each section leniently, as the server's report does.
   const sections: ReportSections = Object.fromEntries(
     sectionsOfKind[kind].map((name) => [name, stored[name]]),
@@ -38,7 +42,8 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const model = composeReport({
     kind,
     record: { ...sections, createdAt: record.createdAt },
-    patient: toPatient(patientId, info?.data),
+    patient,
+    measures: measuresUpTo(sources, recordId, patient.age),
     practice,
     generatedAt: new Date(),
     signatureDataUrl: sign.startsWith('data:') ? sign : null,
@@ -52,6 +57,7 @@ export async function downloadReport(recordId: string, practice: User): Promise<
         shortTermGoals: evaluation.shortTermGoals,
         longTermGoals: evaluation.longTermGoals,
       },
+      binocularBaseline: evaluation.binocularVision,
     }),
   });
   const [{ renderReport }, { loadBrowserFonts }] = await Promise.all([

@@ -7,6 +7,7 @@ export const tabTitles = {
   evaluationOne: 'Evaluation One',
   evaluationSecond: 'Evaluation Two',
   objectiveObservation: 'Observations',
+  binocularVision: 'Binocular Vision',
   shortTermGoals: 'Short Term Goals',
   longTermGoals: 'Long Term Goals',
   noteContent: 'Note',

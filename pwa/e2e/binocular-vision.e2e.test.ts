@@ -1,0 +1,143 @@
+import { fixturePatients } from '@optolight/fixtures';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from './pages/AppShell';
+import { ClinicalPages } from './pages/ClinicalPages';
+import { createAccount, createPatientWithEvaluation, signInPage } from './support/accounts';
+import { largePhone, tablet, useApp } from './support/app';
+import { downloadReport } from './support/report';
+import { shot } from './support/screens';
+
+/** The evaluation's details on Tobias's patient page (he is 14 on every visit here). */
+async function openEvaluation(page: Page, c: ClinicalPages, name: string) {
+  await c.search('Lindqvist');
+  await c.openPatient(name);
+  await page
+    .getByRole('table', { name: 'Evaluations' })
+    .getByRole('button', { name: 'Details' })
+    .click();
+}
+
+/** The flag printed under a finding's field as it is typed. */
+const flagOf = (page: Page, field: string) =>
+  page.locator(`[data-field="${field}"] [data-flag]`).innerText();
+
+describe('binocular vision findings', () => {
+  const app = useApp();
+
+  it('records the findings offline with their flags, syncs them and prints baseline and now', async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const { evaluationId, patientId, name } = await createPatientWithEvaluation(
+      app.url,
+      pro,
+      fixturePatients.tobias,
+    );
+    const { context, page } = await app.newPage(tablet);
+    const c = new ClinicalPages(page);
+    await signInPage(page, app.url, pro);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await openEvaluation(page, c, name);
+    await page.getByRole('button', { name: 'Edit evaluation' }).click();
+    await c.tab('Binocular Vision').click();
+    await context.setOffline(true);
+
+    // The main evaluation: each finding flagged against its norm for age 14 as it is typed.
+    const form = c.form('Binocular Vision');
+    await form.getByLabel('Near point of convergence, break (cm)', { exact: true }).fill('12');
+    expect(await flagOf(page, 'npcBreak')).toBe('Above norm: expected less than 6 cm (CITT)');
+    const amplitude = form.getByLabel('Amplitude of accommodation, right eye (D)', { exact: true });
+    await amplitude.fill('');
+    await amplitude.pressSequentially('11.5');
+    expect(await amplitude.inputValue()).toBe('11.5');
+    expect(await flagOf(page, 'amplitudeRight')).toBe(
+      'Within norm: expected at least 11.5 D at age 14 (Hofstetter)',
+    );
+    await amplitude.fill('6');
+    expect(await flagOf(page, 'amplitudeRight')).toBe(
+      'Below norm: expected at least 11.5 D at age 14 (Hofstetter)',
+    );
+    // Suggested codes wait for the clinician: H51.11 is in the diagnosis already, H52.523 is
+    // added by one tap and nothing else.
+    const codes = page.getByRole('region', { name: 'Suggested codes' });
+    await codes.getByRole('button', { name: 'H51.11 in the diagnosis' }).waitFor();
+    await codes.getByRole('button', { name: 'Add H52.523 to the diagnosis' }).click();
+    await codes.getByRole('button', { name: 'H52.523 in the diagnosis' }).waitFor();
+    await shot(page, 'bvsec-main-tablet');
+    await page.setViewportSize(largePhone);
+    await shot(page, 'bvsec-main-phone');
+    await page.setViewportSize(tablet);
+    await c.saveAndContinue('Binocular Vision', 'Short Term Goals');
+
+    // A progress note, still offline: the naming test is read against the evaluation's.
+    await openEvaluation(page, c, name);
+    await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Progress Notes' }).click();
+    await c.saveAndContinue('Appointment', 'Observations');
+    await c.saveAndContinue('Observations', 'Binocular Vision');
+    const note = c.form('Binocular Vision');
+    await note.getByLabel('Near point of convergence, break (cm)', { exact: true }).fill('5');
+    expect(await flagOf(page, 'npcBreak')).toBe('Within norm: expected less than 6 cm (CITT)');
+    // What was typed survives leaving the tab unsaved: a draft, shown with its flag.
+    await c.tab('Note').click();
+    await c.tab('Binocular Vision').click();
+    await page.getByTestId('draft-notice').waitFor();
+    const npc = note.getByLabel('Near point of convergence, break (cm)', { exact: true });
+    expect(await npc.inputValue()).toBe('5');
+    expect(await flagOf(page, 'npcBreak')).toBe('Within norm: expected less than 6 cm (CITT)');
+    await note.getByLabel('Amplitude of accommodation, right eye (D)', { exact: true }).fill('9');
+    await note.getByLabel('Timed number naming, time (s)', { exact: true }).fill('60');
+    expect(await flagOf(page, 'namingTime')).toBe(
+      'Worse than baseline: expected no slower than the baseline, 58 s (Galetta)',
+    );
+    await note.getByLabel('Stereoacuity (arc seconds)', { exact: true }).fill('9000');
+    await c.saveAndContinue('Binocular Vision', 'Binocular Vision');
+    await note.getByText('Must be between 1 and 4000 arc seconds').waitFor();
+    await shot(page, 'bvsec-note-tablet');
+    await page.setViewportSize(largePhone);
+    await shot(page, 'bvsec-note-phone');
+    await page.setViewportSize(tablet);
+    await note.getByLabel('Stereoacuity (arc seconds)', { exact: true }).fill('40');
+    await c.saveAndContinue('Binocular Vision', 'Note');
+    await c.saveAndContinue('Note', 'Discharge Form');
+    await c.saveAndContinue('Discharge Form', null);
+
+    // Back online, both reach the server as saved, with the code the clinician added.
+    await context.setOffline(false);
+    await new AppShell(page).syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+    const get = async (path: string) =>
+      (await (
+        await fetch(`${app.url}${path}`, { headers: { authorization: `Bearer ${pro.token}` } })
+      ).json()) as {
+        id: string;
+        binocularVision: { npcBreak: number; amplitudeRight: number; stereoacuity: number };
+        appointment: { primaryDiagnosis: { code: string }[] };
+      }[];
+    const [noteRecord] = await get(`/api/prognote/${evaluationId}`);
+    expect(noteRecord?.binocularVision).toMatchObject({ npcBreak: 5, stereoacuity: 40 });
+    const main = (await get(`/api/evaluations/${patientId}`)).find((r) => r.id === evaluationId);
+    expect(main?.binocularVision).toMatchObject({ npcBreak: 12, amplitudeRight: 6 });
+    expect(main?.appointment.primaryDiagnosis.map((d) => d.code)).toContain('H52.523');
+
+    // The progress report compares the note's findings with the evaluation's.
+    await openEvaluation(page, c, name);
+    await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
+    const pdf = await downloadReport(page, 'Progress Notes', 'bvsec-progress-note');
+    expect(pdf.text).toMatch(/Measures: baseline and now +Baseline +Now +Change +Norm \(latest\)/);
+    expect(pdf.text).toMatch(
+      /Near point of convergence, break +12 cm +5 cm +-7 cm +Within: less than 6 cm/,
+    );
+    expect(pdf.text).toMatch(/Amplitude of accommodation, right +6 ?D +9 ?D +\+3 D +Outside/);
+
+    // The patient page graphs each measure with its norm.
+    await c.search('Lindqvist');
+    await c.openPatient(name);
+    const charts = page.getByRole('region', { name: 'Measures over time' });
+    await charts
+      .getByRole('img', { name: /^Near point of convergence, break: 12 cm at baseline, 5 cm/ })
+      .waitFor();
+    expect(await charts.getByTestId('norm-line').count()).toBeGreaterThan(5);
+    await charts.scrollIntoViewIfNeeded();
+    await shot(page, 'bvsec-patient-charts-tablet');
+  });
+});
