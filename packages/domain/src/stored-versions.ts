@@ -10,10 +10,11 @@ import { PatientInfoVersions } from './patient';
 import { PatientRegVersions } from './patient-reg';
 import type { SectionName } from './sections';
 import { ShortTermGoalsVersions } from './short-term-goals';
+import { OutcomeResultVersions } from './outcomes/outcome-record';
 import { VisitEntryVersions } from './visit-entry';
 
 /** Every stored section's versions by the name it is stored under: the clinical sections, a
- * patient's details (`info`) and registration form (`patientReg`), and a visit entry (`visit`). */
+ * patient's details (`info`) and registration form (`patientReg`), a visit entry (`visit`) and a questionnaire result (`outcome`). */
 export const storedSectionVersions = {
   appointment: AppointmentVersions,
   evaluationOne: EvaluationOneVersions,
@@ -26,7 +27,11 @@ export const storedSectionVersions = {
   info: PatientInfoVersions,
   patientReg: PatientRegVersions,
   visit: VisitEntryVersions,
-} as const satisfies Record<SectionName | 'info' | 'patientReg' | 'visit', SectionVersions>;
+  outcome: OutcomeResultVersions,
+} as const satisfies Record<
+  SectionName | 'info' | 'patientReg' | 'visit' | 'outcome',
+  SectionVersions
+>;
 
 /** Versions by stored name. Production reads `storedSectionVersions`; tests pass a table of
  * their own to drive the same code with steps the product does not have yet. */

@@ -1,6 +1,8 @@
 import { PatientRegDraft, type SyncKind } from '@optolight/contract';
 import {
   kindUsesSection,
+  OutcomeResult,
+  outcomeResultSection,
   PatientInfo,
   SectionName,
   sectionSchemas,
@@ -17,6 +19,8 @@ export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
     if (name === 'patientReg') return PatientRegDraft;
   } else if (kind === 'visitEntry') {
     if (name === visitEntrySection) return VisitEntry;
+  } else if (kind === 'outcomeResult') {
+    if (name === outcomeResultSection) return OutcomeResult;
   } else {
     const parsed = SectionName.safeParse(name);
     if (parsed.success && kindUsesSection(kind, parsed.data)) return sectionSchemas[parsed.data];
