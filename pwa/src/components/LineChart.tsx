@@ -11,17 +11,20 @@ const PAD = { left: 34, right: 8, top: 10, bottom: 22 };
 
 /**
  * Values over time as a small SVG line, from 0 to `max`, dated at both ends: the trainer's
- * scores and a home programme's levels. No chart library: this is all either needs. `summary`
- * is what a screen reader hears.
+ * scores, a home programme's levels and a questionnaire's scores. No chart library: this is all
+ * they need. `summary` is what a screen reader hears; `cutOff`, when given, is drawn as a dashed
+ * line with its label (a questionnaire's published cut-off).
  */
 export function LineChart({
   points,
   max,
   summary,
+  cutOff,
 }: {
   points: readonly LinePoint[];
   max: number;
   summary: string;
+  cutOff?: { value: number; label: string };
 }) {
   const first = points[0];
   const last = points.at(-1);
@@ -48,6 +51,27 @@ export function LineChart({
         <text x={W - PAD.right} y={H - 6} fontSize="10" textAnchor="end" fill="#495057">
           {formatDate(last.at)}
         </text>
+      )}
+      {cutOff && (
+        <g data-testid="cut-off">
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(cutOff.value)}
+            y2={y(cutOff.value)}
+            stroke="#c92a2a"
+            strokeDasharray="4 3"
+          />
+          <text
+            x={W - PAD.right}
+            y={y(cutOff.value) - 3}
+            fontSize="10"
+            textAnchor="end"
+            fill="#c92a2a"
+          >
+            {cutOff.label}
+          </text>
+        </g>
       )}
       <polyline points={line} fill="none" stroke="#1971c2" strokeWidth="2" />
       {points.map((p, i) => (
