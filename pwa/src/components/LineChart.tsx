@@ -62,13 +62,7 @@ export function LineChart({
             stroke="#c92a2a"
             strokeDasharray="4 3"
           />
-          <text
-            x={W - PAD.right}
-            y={y(cutOff.value) - 3}
-            fontSize="10"
-            textAnchor="end"
-            fill="#c92a2a"
-          >
+          <text x={PAD.left + 4} y={y(cutOff.value) - 3} fontSize="10" fill="#c92a2a">
             {cutOff.label}
           </text>
         </g>

@@ -13,16 +13,16 @@ function ResultRow({ result }: { result: ShownOutcome }) {
   const instrument = instruments[result.instrument];
   return (
     <Group
-      gap="sm"
+      gap="xs"
       wrap="wrap"
       component="li"
       aria-label={`${instrument.shortName} ${formatDate(result.takenAt)}`}
     >
-      <Text w={110}>{formatDate(result.takenAt)}</Text>
-      <Text fw={600} w={56}>
+      <Text w={100}>{formatDate(result.takenAt)}</Text>
+      <Text fw={600} w={46}>
         {instrument.shortName}
       </Text>
-      <Text w={80}>
+      <Text w={74}>
         {result.score} of {result.instrument === 'CISS' ? 60 : 10}
       </Text>
       {result.flagged ? (
@@ -48,7 +48,7 @@ function ScoreChart({ results, dateOfBirth }: { results: ShownOutcome[]; dateOfB
   const cutOff = outcomeCutOff(first.instrument, latest.takenAt, dateOfBirth);
   const max = first.instrument === 'CISS' ? 60 : 10;
   return (
-    <Stack gap={4}>
+    <Stack gap={4} maw={480}>
       <Text fw={600}>{instrument.shortName} over time</Text>
       <LineChart
         points={results.map((r) => ({ at: r.takenAt, value: r.score }))}
