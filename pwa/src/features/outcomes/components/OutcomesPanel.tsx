@@ -18,11 +18,11 @@ function ResultRow({ result }: { result: ShownOutcome }) {
       component="li"
       aria-label={`${instrument.shortName} ${formatDate(result.takenAt)}`}
     >
-      <Text w={100}>{formatDate(result.takenAt)}</Text>
+      <Text w={96}>{formatDate(result.takenAt)}</Text>
       <Text fw={600} w={46}>
         {instrument.shortName}
       </Text>
-      <Text w={74}>
+      <Text miw={64} style={{ whiteSpace: 'nowrap' }}>
         {result.score} of {result.instrument === 'CISS' ? 60 : 10}
       </Text>
       {result.flagged ? (
