@@ -20,6 +20,7 @@ import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
+import outcomeRoutes from './modules/outcomes/routes';
 import homeRoutes from './modules/home/routes';
 import { createMailer, smtpTransport, type MailTransport } from './modules/mail/mailer';
 import patientRoutes from './modules/patients/routes';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(trainerRoutes);
   await app.register(auditRoutes);
   await app.register(homeRoutes);
+  await app.register(outcomeRoutes);
   await app.register(healthRoutes);
   await app.register(webRoutes, {
     distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,

@@ -10,3 +10,4 @@ export * from './signing';
 export * from './history';
 export * from './audit';
 export * from './home';
+export * from './outcomes';

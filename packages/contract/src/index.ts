@@ -10,3 +10,4 @@ export * from './signing-schemas';
 export * from './history-schemas';
 export * from './audit-schemas';
 export * from './home-schemas';
+export * from './outcome-schemas';

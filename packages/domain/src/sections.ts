@@ -87,13 +87,14 @@ export const evaluationTypeLabels = {
 export const RecordKind = z.enum(recordKindOptions);
 export type RecordKind = z.infer<typeof RecordKind>;
 
-/** Every kind of record the sync feed carries: a patient, the clinical kinds below it, and the
- * visit entries of a plan of care (docs/product.md#plan-of-care). */
-export const StoredKind = z.enum(['patient', ...recordKindOptions, 'visitEntry']);
+/** Every kind of record the sync feed carries: a patient, the clinical kinds below it, the
+ * visit entries of a plan of care (docs/product.md#plan-of-care) and a patient's questionnaire
+ * results (docs/outcome-measures.md). */
+export const StoredKind = z.enum(['patient', ...recordKindOptions, 'visitEntry', 'outcomeResult']);
 export type StoredKind = z.infer<typeof StoredKind>;
 
-/** What each kind of record sits under: a patient under nothing, a main evaluation under its
- * patient, each note and visit entry under its main evaluation. */
+/** What each kind of record sits under: a patient under nothing, a main evaluation and a
+ * questionnaire result under its patient, each note and visit entry under its main evaluation. */
 export const parentKindOf = {
   patient: null,
   mainEvaluation: 'patient',
@@ -101,6 +102,7 @@ export const parentKindOf = {
   updateNote: 'mainEvaluation',
   dischargeNote: 'mainEvaluation',
   visitEntry: 'mainEvaluation',
+  outcomeResult: 'patient',
 } as const satisfies Record<StoredKind, StoredKind | null>;
 
 export const evaluationTypeOfKind = {

@@ -12,10 +12,12 @@ import { PatientInfoVersions } from './patient';
 import { PatientRegVersions } from './patient-reg';
 import type { SectionName } from './sections';
 import { ShortTermGoalsVersions } from './short-term-goals';
+import { OutcomeResultVersions } from './outcomes/outcome-record';
 import { VisitEntryVersions } from './visit-entry';
 
 /** Every stored section's versions by the name it is stored under: the clinical sections, a
- * patient's details (`info`) and registration form (`patientReg`) and home programme (`homeProgram`), and a visit entry (`visit`). */
+ * patient's details (`info`), registration form (`patientReg`) and home programme (`homeProgram`),
+ * a visit entry (`visit`) and a questionnaire result (`outcome`). */
 export const storedSectionVersions = {
   appointment: AppointmentVersions,
   evaluationOne: EvaluationOneVersions,
@@ -30,8 +32,9 @@ export const storedSectionVersions = {
   patientReg: PatientRegVersions,
   visit: VisitEntryVersions,
   homeProgram: HomeProgramVersions,
+  outcome: OutcomeResultVersions,
 } as const satisfies Record<
-  SectionName | 'info' | 'patientReg' | 'visit' | 'homeProgram',
+  SectionName | 'info' | 'patientReg' | 'visit' | 'homeProgram' | 'outcome',
   SectionVersions
 >;
 

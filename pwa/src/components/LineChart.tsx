@@ -11,9 +11,10 @@ const PAD = { left: 34, right: 8, top: 10, bottom: 22 };
 
 /**
  * Values over time as a small SVG line, from `min` (0 unless said) to `max`, dated at both ends:
- * the trainer's scores, a home programme's levels, a patient's measures with the norm as a dashed
- * `reference` line. No chart library: this is all they need. `summary` is what a screen reader
- * hears.
+ * the trainer's scores, a home programme's levels, a questionnaire's scores, a patient's measures.
+ * No chart library: this is all they need. `summary` is what a screen reader hears; `reference`,
+ * when given, is drawn as a dashed line with its label (a measure's norm, a questionnaire's
+ * published cut-off).
  */
 export function LineChart({
   points,
@@ -25,7 +26,7 @@ export function LineChart({
   points: readonly LinePoint[];
   max: number;
   min?: number;
-  reference?: number;
+  reference?: { value: number; label?: string };
   summary: string;
 }) {
   const first = points[0];
@@ -40,17 +41,6 @@ export function LineChart({
       <title>{summary}</title>
       <line x1={PAD.left} x2={W - PAD.right} y1={y(min)} y2={y(min)} stroke="#adb5bd" />
       <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={y(min)} stroke="#adb5bd" />
-      {reference !== undefined && (
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={y(reference)}
-          y2={y(reference)}
-          stroke="#c92a2a"
-          strokeDasharray="4 3"
-          data-testid="norm-line"
-        />
-      )}
       <text x={PAD.left - 4} y={y(max) + 4} fontSize="10" textAnchor="end" fill="#495057">
         {max}
       </text>
@@ -64,6 +54,23 @@ export function LineChart({
         <text x={W - PAD.right} y={H - 6} fontSize="10" textAnchor="end" fill="#495057">
           {formatDate(last.at)}
         </text>
+      )}
+      {reference && (
+        <g data-testid="norm-line">
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={y(reference.value)}
+            y2={y(reference.value)}
+            stroke="#c92a2a"
+            strokeDasharray="4 3"
+          />
+          {reference.label && (
+            <text x={PAD.left + 4} y={y(reference.value) - 3} fontSize="10" fill="#c92a2a">
+              {reference.label}
+            </text>
+          )}
+        </g>
       )}
       <polyline points={line} fill="none" stroke="#1971c2" strokeWidth="2" />
       {points.map((p, i) => (

@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../../src/db/schema';
 import type { ChaosServer, Device } from './chaos';
 import { checkSigning, isSigningRefusal } from './chaos-check-signing';
 import { isRightfulRefusal, refusable, refusedDuplicates } from './chaos-moves';
+import { checkQuestionnaires, type TakenQuestionnaire } from './chaos-outcomes';
 import type { SignLog } from './chaos-signing';
 import { injectSend } from './inject-transport';
 import { lostWrites, type Write } from './oracle';
@@ -32,6 +33,7 @@ export async function check(
   malformed: ReadonlySet<string>,
   reused: ReadonlySet<string>,
   signLog: SignLog,
+  questionnaires: TakenQuestionnaire[],
 ): Promise<string[]> {
   const problems: string[] = [];
   const feedA = await serverFeed(server, tokenA);
@@ -130,6 +132,7 @@ export async function check(
     problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
   if (teamA.length !== 3) problems.push('setup');
   problems.push(...(await checkSigning(server, signLog, [...feedA, ...feedB], held, refused)));
+  problems.push(...checkQuestionnaires([...feedA, ...feedB], questionnaires, refused));
   return problems;
 }
 

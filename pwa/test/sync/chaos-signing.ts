@@ -65,7 +65,7 @@ export interface SignLog {
 const signable = (db: OptolightDb) =>
   db.records
     .orderBy('id')
-    .filter((r) => !r.deleted && r.kind !== 'patient')
+    .filter((r) => !r.deleted && r.kind !== 'patient' && r.kind !== 'outcomeResult')
     .toArray();
 
 /** The device signs an evaluation or note it holds; a signature it refuses itself is counted. */

@@ -9,6 +9,7 @@ import { deviceDb } from './local-db';
 import type { Write } from './oracle';
 import { pickFrom, prng } from '../../src/lib/prng';
 import { deleteAndReuseNumber, legacyEdit, queueMalformed } from './chaos-moves';
+import { questionnaireMove, type TakenQuestionnaire } from './chaos-outcomes';
 import { addendumMove, emptyTally, signMove, type SignLog, type SignTally } from './chaos-signing';
 import { SignedRecordError } from '../../src/db/errors';
 import type { SignedOnServer } from '@optolight/sync-server/testing';
@@ -121,6 +122,7 @@ export async function runChaos(
   /** Patients registered under the number of a patient just deleted. */
   const reused = new Set<string>();
   const signLog: SignLog = { signs: [], addenda: [], tally };
+  const questionnaires: TakenQuestionnaire[] = [];
   let counter = 0;
 
   // Shared starting point: a0 registers patients with an evaluation; everyone syncs cleanly.
@@ -168,7 +170,7 @@ export async function runChaos(
     const db = d.engine.db;
     const records = await db.records
       .orderBy('id')
-      .filter((x) => !x.deleted && x.kind !== 'progressNote')
+      .filter((x) => !x.deleted && x.kind !== 'progressNote' && x.kind !== 'outcomeResult')
       .toArray();
     if (!records.length) return;
     // Most edits land on a few records, so devices often edit the same section at once.
@@ -228,8 +230,10 @@ export async function runChaos(
     if (r < 0.04 && d !== all[3]) {
       const write = await changeProgram(db, d.name, trainee, `${d.name}-${seed}-${++counter}`);
       if (write) writes.push(write);
-    } else if (r < 0.4) {
+    } else if (r < 0.37) {
       await edit(d);
+    } else if (r < 0.4) {
+      await questionnaireMove(db, d.name, random, ++counter, questionnaires);
     } else if (r < 0.43) {
       await signMove(db, d.name, random, signLog);
       if (verbose) net.log.push(`${d.name} signs`);
@@ -287,7 +291,18 @@ export async function runChaos(
   await home.heal();
 
   return [
-    ...(await check(server, tokenA, tokenB, teamA, all, writes, malformed, reused, signLog)),
+    ...(await check(
+      server,
+      tokenA,
+      tokenB,
+      teamA,
+      all,
+      writes,
+      malformed,
+      reused,
+      signLog,
+      questionnaires,
+    )),
     ...(await checkMutations(server)),
     ...(await checkHome(restSend, trainee, home)),
   ].map(

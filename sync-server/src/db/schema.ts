@@ -53,7 +53,7 @@ export const users = sqliteTable('users', {
   createdAt: text('created_at').notNull(),
 });
 
-/** Patients, main evaluations, notes and visit entries: one row each, owned by the professional
+/** Patients, main evaluations, notes, visit entries and questionnaire results: one row each, owned by the professional
  * who made it. */
 export const records = sqliteTable(
   'records',
@@ -70,9 +70,11 @@ export const records = sqliteTable(
         'updateNote',
         'dischargeNote',
         'visitEntry',
+        'outcomeResult',
       ],
     }).notNull(),
-    /** Patient of a main evaluation; main evaluation of a note or visit entry; null for a patient. */
+    /** Patient of a main evaluation or questionnaire result; main evaluation of a note or visit
+     * entry; null for a patient. */
     parentId: text('parent_id'),
     /** The clinician's own patient number, unique per professional. */
     patientNumber: text('patient_number'),

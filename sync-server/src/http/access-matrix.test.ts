@@ -151,6 +151,11 @@ const requests = (): Record<keyof typeof api, Req> => ({
   patientProgram: { params: { patientAutoGenId: ids.patient ?? '' } },
   myProgram: {},
   patientRounds: { params: { patientAutoGenId: ids.patient ?? '' } },
+  saveOutcome: {
+    params: { patientAutoGenId: ids.patient ?? '' },
+    payload: { instrument: 'CISS', takenAt: '2026-03-02', answers: Array(15).fill(4) },
+  },
+  listOutcomes: { params: { patientAutoGenId: ids.patient ?? '' } },
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -276,7 +281,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(26);
+    expect(recordScoped.length).toBe(28);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

@@ -5,3 +5,5 @@ export * from './registry';
 export * from './outcome';
 export * from './binocular-norms';
 export * from './suggest-diagnoses';
+export * from './outcome-record';
+export * from './measure-points';

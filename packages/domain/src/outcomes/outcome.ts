@@ -5,24 +5,59 @@ import { DateString } from '../primitives';
 import { answerProblems, type OutcomeScore } from './instrument';
 import { instrumentIds, instruments, type InstrumentId } from './registry';
 
+const answersShape = {
+  instrument: z.enum(instrumentIds, { error: 'Choose one of the listed instruments' }),
+  takenAt: DateString.refine((v) => v !== '', msg.required),
+  answers: z.array(z.number({ error: 'Each answer is a number' })).max(200),
+};
+
+/** Names each missing, extra or off-scale answer at its position (`answers.7`). */
+function checkAnswers(
+  v: { instrument: InstrumentId; answers: readonly number[] },
+  ctx: z.RefinementCtx,
+) {
+  for (const p of answerProblems(instruments[v.instrument], v.answers)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: p.message,
+      path: p.index < 0 ? ['answers'] : ['answers', p.index],
+    });
+  }
+}
+
 /** An instrument as taken: which one, the day, and the answers in item order. Any score sent
  * with it is not part of the shape: the score is always worked out from the answers. */
-export const OutcomeAnswers = z
-  .strictObject({
-    instrument: z.enum(instrumentIds, { error: 'Choose one of the listed instruments' }),
-    takenAt: DateString.refine((v) => v !== '', msg.required),
-    answers: z.array(z.number({ error: 'Each answer is a number' })).max(200),
-  })
-  .superRefine((v, ctx) => {
-    for (const p of answerProblems(instruments[v.instrument], v.answers)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: p.message,
-        path: p.index < 0 ? ['answers'] : ['answers', p.index],
-      });
-    }
-  });
+export const OutcomeAnswers = z.strictObject(answersShape).superRefine(checkAnswers);
 export type OutcomeAnswers = z.infer<typeof OutcomeAnswers>;
+
+/**
+ * A questionnaire result as stored (the `outcome` section of an `outcomeResult` record under the
+ * patient): the answers, and the score, flag and interpretation the answers give. The score
+ * fields are worked out by whoever stores the result (the device offline, the server on every
+ * save it accepts) and any sent with it are replaced, never trusted.
+ */
+export const OutcomeResult = z
+  .strictObject({
+    ...answersShape,
+    score: z.number().optional(),
+    flagged: z.boolean().optional(),
+    interpretation: z.string().max(500).optional(),
+  })
+  .superRefine(checkAnswers);
+export type OutcomeResult = z.output<typeof OutcomeResult>;
+
+/** The stored form of answers: the answers with the score, flag and interpretation they give
+ * for a patient born on `dateOfBirth` (whatever score came with them is dropped). */
+export function scoredResult(result: OutcomeAnswers, dateOfBirth: string): Required<OutcomeResult> {
+  const { instrument, takenAt, answers } = result;
+  const { score, flagged, interpretation } = scoreOutcome(
+    instrument,
+    answers,
+    takenAt,
+    dateOfBirth,
+  );
+  return { instrument, takenAt, answers, score, flagged, interpretation };
+}
 
 /** Scores answers for a patient born on `dateOfBirth` (YYYY-MM-DD, or '' when unknown): the age
  * that picks a cut-off is the age on the day the instrument was taken. */

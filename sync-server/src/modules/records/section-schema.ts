@@ -3,6 +3,8 @@ import {
   HomeProgram,
   homeProgramSection,
   kindUsesSection,
+  OutcomeResult,
+  outcomeResultSection,
   PatientInfo,
   SectionName,
   sectionSchemas,
@@ -20,6 +22,8 @@ export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
     if (name === homeProgramSection) return HomeProgram;
   } else if (kind === 'visitEntry') {
     if (name === visitEntrySection) return VisitEntry;
+  } else if (kind === 'outcomeResult') {
+    if (name === outcomeResultSection) return OutcomeResult;
   } else {
     const parsed = SectionName.safeParse(name);
     if (parsed.success && kindUsesSection(kind, parsed.data)) return sectionSchemas[parsed.data];

@@ -8,6 +8,7 @@ import {
 import { HttpError } from '../../http/errors';
 import { keepProgramVersion } from '../home/versions';
 import type { Tx } from '../../db/storage';
+import { scoredOnServer } from './outcome-score';
 import { recordRepo, type Kind, type StoredSection } from './repo';
 import { emptySectionOf, sectionSchema } from './section-schema';
 
@@ -68,7 +69,8 @@ export async function mergeAndStoreSection(
   base: EditBase,
   onClash: 'refuse' | 'keep',
 ): Promise<SectionWritten> {
-  const w = { ...input, data: sectionSchema(input.kind, input.name).parse(input.data) };
+  const parsed = { ...input, data: sectionSchema(input.kind, input.name).parse(input.data) };
+  const w = { ...parsed, data: await scoredOnServer(tx, parsed) };
   const current = await recordRepo.section(tx, w.recordId, w.name);
   // Even a save that changes nothing moves the record: the device that made it has already
   // stamped the record with its own time, and must get the server's back to agree with others.
@@ -77,7 +79,11 @@ export async function mergeAndStoreSection(
     current && !sameValue(current.data, w.data)
       ? await baseContent(tx, w, base, current.version)
       : undefined;
-  const { changed, ...written } = mergeOnto(w, current, baseData, onClash);
+  const { changed, ...decided } = mergeOnto(w, current, baseData, onClash);
+  // Answers merged from two edits are scored again: a score always follows the stored answers.
+  const written = changed
+    ? { ...decided, data: await scoredOnServer(tx, { ...w, ...decided }) }
+    : decided;
   const theirsFrom = written.conflicts.length
     ? await keptFrom(tx, w, current?.version ?? 0)
     : undefined;

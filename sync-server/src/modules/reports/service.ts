@@ -49,7 +49,7 @@ export async function reportInput(
   const row = await recordRepo.owned(db, user.id, body.selectedEvaluation.id);
   if (!row) throw noRecord();
   const { kind } = row;
-  if (kind === 'patient' || kind === 'visitEntry') throw noRecord();
+  if (kind === 'patient' || kind === 'visitEntry' || kind === 'outcomeResult') throw noRecord();
   const record = await toEvaluationRecord(db, { ...row, kind });
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
   const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);

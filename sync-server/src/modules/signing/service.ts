@@ -36,7 +36,7 @@ export type Seen =
 /** An evaluation or a note of this professional: the records that are signed. */
 async function signable(tx: Tx, ownerId: string, id: string) {
   const row = await recordRepo.owned(tx, ownerId, id);
-  if (!row || row.kind === 'patient' || row.kind === 'visitEntry')
+  if (!row || row.kind === 'patient' || row.kind === 'visitEntry' || row.kind === 'outcomeResult')
     throw notFound('No evaluation or note with that id');
   return row;
 }

@@ -24,8 +24,9 @@ const key = (recordId: string, name: string) => `${recordId}\u0000${name}`;
  * (docs/sync-protocol.md#rule-17-a-push-is-written-in-few-statements). A save that merges
  * cleanly is decided by the same rules as every save (records/sections.ts) against the sections
  * as this push has left them, and written at `flush` with the saves before it: a few statements
- * per push instead of a dozen per save. Anything else (a conflict, a patient's registration, a
- * record made or deleted) is not taken here: the caller flushes, applies it alone, and calls
+ * per push instead of a dozen per save. Anything else (a conflict, a patient's details, a
+ * questionnaire result, which is scored with its patient's date of birth, a record made or
+ * deleted) is not taken here: the caller flushes, applies it alone, and calls
  * `forget`, since it may have changed what is held.
  */
 export class SaveBatch {
@@ -71,6 +72,8 @@ export class SaveBatch {
     // and a programme save also writes the version the patient side reads.
     if (record.kind === 'patient' && (m.section === 'info' || m.section === homeProgramSection))
       return undefined;
+    // A questionnaire result is scored with its patient's date of birth, read when applied alone.
+    if (record.kind === 'outcomeResult') return undefined;
     const versions = this.ctx.versions ?? storedSectionVersions;
     const { data: input, base } = editUpToDate(m.section, m, versions);
     const w = {

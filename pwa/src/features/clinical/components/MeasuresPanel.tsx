@@ -25,7 +25,7 @@ function MeasureChart({ points }: { points: MeasurePoint[] }) {
         points={points.map((p) => ({ at: p.date, value: p.value }))}
         max={max}
         min={isSigned ? -max : 0}
-        {...(limit === undefined ? {} : { reference: limit })}
+        {...(limit === undefined ? {} : { reference: { value: limit } })}
         summary={`${first.label}: ${text(first.value)} at baseline, ${text(last.value)} on the latest visit.${normWords}`}
       />
       {last.norm && (

@@ -61,11 +61,14 @@ function PatientIdSearch() {
 }
 
 /** /patient: the selected patient's details and visit history
- * (docs/product.md#patient-page); the app composes the home programme in. */
+ * (docs/product.md#patient-page); the app composes the outcome measures and the home programme
+ * in. */
 export function PatientPage({
   homeProgramme,
+  outcomes,
 }: {
   homeProgramme?: (patientId: string) => ReactNode;
+  outcomes?: (patientId: string) => ReactNode;
 }) {
   const { patientId } = useSelection();
   const detail = usePatient(patientId);
@@ -94,6 +97,7 @@ export function PatientPage({
           </Paper>
           <PlanOfCarePanel patientId={detail.patient.id} />
           <MeasuresPanel patientId={detail.patient.id} />
+          {outcomes?.(detail.patient.id)}
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">
               Patient History

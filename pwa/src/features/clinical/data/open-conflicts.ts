@@ -64,7 +64,8 @@ async function placeOf(db: OptolightDb, conflict: LocalConflict): Promise<Confli
     const info = await db.sections.get([record.id, 'info']);
     return { conflict, section, patientId: record.id, patientName: nameOf(record.id, info?.data) };
   }
-  if (isPatientSection(section) || record.kind === 'visitEntry') return null;
+  if (isPatientSection(section) || record.kind === 'visitEntry' || record.kind === 'outcomeResult')
+    return null;
   const isNote = record.kind !== 'mainEvaluation';
   const evaluation: LocalRecord | undefined = isNote
     ? await db.records.get(record.parentId ?? '')

@@ -22,6 +22,8 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const record = await db.records.get(recordId);
   if (!record) throw new Error('That record is not on this device.');
   if (record.kind === 'visitEntry') throw new Error('A visit entry has no report of its own.');
+  if (record.kind === 'outcomeResult')
+    throw new Error('A questionnaire result has no report of its own.');
   const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
   const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
   const patientId = main?.parentId ?? '';

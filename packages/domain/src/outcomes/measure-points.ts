@@ -1,0 +1,55 @@
+import { ageOn } from '../dates';
+import { cissCutOff } from './ciss';
+import type { OutcomeAnswers } from './outcome';
+import { scoreOutcome } from './outcome';
+import { instruments, type InstrumentId } from './registry';
+import { vomsSymptomRise } from './voms';
+
+/** One value of one measure on one day: a row of a report's baseline-vs-now table or a point of
+ * a graph. `norm` says in words where the normal range ends, when the measure has one. */
+export interface MeasurePoint {
+  measure: string;
+  label: string;
+  /** YYYY-MM-DD */
+  date: string;
+  value: number;
+  unit: string;
+  norm?: string;
+}
+
+/** The score at and past which an instrument flags, for the patient's age on the day: what a
+ * graph draws as the cut-off line. */
+export function outcomeCutOff(instrument: InstrumentId, takenAt: string, dateOfBirth: string) {
+  if (instrument === 'VOMS') return vomsSymptomRise;
+  const age = ageOn(dateOfBirth, new Date(`${takenAt}T12:00:00`));
+  return cissCutOff(age !== null && age >= 0 ? age : null);
+}
+
+const labels: Record<InstrumentId, string> = {
+  CISS: 'CISS symptom score',
+  VOMS: 'VOMS largest symptom rise',
+};
+
+/**
+ * Stored questionnaire results as measure points, oldest first (docs/outcome-measures.md). The
+ * value is scored again from the answers, so a point never depends on a score stored with them.
+ */
+export function outcomeMeasurePoints(
+  results: readonly Pick<OutcomeAnswers, 'instrument' | 'takenAt' | 'answers'>[],
+  dateOfBirth: string,
+): MeasurePoint[] {
+  return [...results]
+    .sort((a, b) => a.takenAt.localeCompare(b.takenAt))
+    .map((r) => {
+      const { score, maxScore } = scoreOutcome(r.instrument, r.answers, r.takenAt, dateOfBirth);
+      const cutOff = outcomeCutOff(r.instrument, r.takenAt, dateOfBirth);
+      return {
+        measure: instruments[r.instrument].shortName,
+        label: labels[r.instrument],
+        date: r.takenAt,
+        value: score,
+        unit: `of ${String(maxScore)}`,
+        norm: `under ${String(cutOff)}`,
+      };
+    });
+}

@@ -1,0 +1,14 @@
+import { api } from '@optolight/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { listOutcomes, saveOutcome } from './service';
+
+/** A patient's questionnaire results (docs/outcome-measures.md). */
+export default function outcomeRoutes(app: FastifyInstance) {
+  route(app, api.saveOutcome, ({ user, params, body }) =>
+    saveOutcome(app.storage, user.id, params.patientAutoGenId, body, 'api'),
+  );
+  route(app, api.listOutcomes, ({ user, params }) =>
+    listOutcomes(app.storage, user.id, params.patientAutoGenId),
+  );
+}

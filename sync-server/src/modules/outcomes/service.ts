@@ -1,0 +1,71 @@
+import type { OutcomeSaved, StoredOutcome } from '@optolight/contract';
+import { OutcomeResult, outcomeResultSection, type OutcomeAnswers } from '@optolight/domain';
+import { v7 as uuidv7 } from 'uuid';
+import type { Storage } from '../../db/storage';
+import { logAccess } from '../audit/log';
+import { ownPatient } from '../home/patient';
+import { recordRepo } from '../records/repo';
+import { createFromRest } from '../records/rest-save';
+
+/**
+ * Stores a questionnaire result under the owner's patient, scored by the server from the answers
+ * and the patient's date of birth (docs/outcome-measures.md): the same record a tablet makes, so
+ * it syncs to the owner's devices.
+ */
+export function saveOutcome(
+  storage: Storage,
+  ownerId: string,
+  patientId: string,
+  answers: OutcomeAnswers,
+  source: string,
+): Promise<OutcomeSaved> {
+  return storage.write(async (tx) => {
+    await ownPatient(tx, ownerId, patientId);
+    const id = uuidv7();
+    const at = new Date().toISOString();
+    await recordRepo.insert(tx, {
+      id,
+      ownerId,
+      kind: 'outcomeResult',
+      parentId: patientId,
+      createdAt: at,
+      updatedAt: at,
+    });
+    const written = await createFromRest(tx, {
+      recordId: id,
+      kind: 'outcomeResult',
+      ownerId,
+      name: outcomeResultSection,
+      data: answers,
+      source,
+      at,
+    });
+    const { score = 0, flagged = false, interpretation = '' } = OutcomeResult.parse(written.data);
+    return { id, score, flagged, interpretation };
+  });
+}
+
+/** The patient's questionnaire results, newest first (by the day taken, then by when stored). */
+export function listOutcomes(
+  storage: Storage,
+  ownerId: string,
+  patientId: string,
+): Promise<StoredOutcome[]> {
+  return storage.write(async (tx) => {
+    await ownPatient(tx, ownerId, patientId);
+    await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
+    const scope = { ownerId, kind: 'outcomeResult' as const, parentId: patientId };
+    const stored = await recordRepo.sectionsIn(tx, scope);
+    const rows = await recordRepo.children(tx, ownerId, patientId, 'outcomeResult');
+    return rows
+      .flatMap((row) => {
+        const parsed = OutcomeResult.safeParse(stored.get(row.id)?.get(outcomeResultSection)?.data);
+        if (!parsed.success) return [];
+        const { score = 0, flagged = false, interpretation = '', ...answers } = parsed.data;
+        return [
+          { id: row.id, ...answers, score, flagged, interpretation, createdAt: row.createdAt },
+        ];
+      })
+      .sort((a, b) => b.takenAt.localeCompare(a.takenAt) || b.createdAt.localeCompare(a.createdAt));
+  });
+}
