@@ -3,6 +3,7 @@ import { BinocularVision } from './binocular-vision';
 import {
   binocularPoints,
   compareMeasures,
+  measuresUpTo,
   measureText,
   type MeasurePoint,
 } from './measure-progress';
@@ -104,5 +105,36 @@ describe('measure points and the baseline-versus-now comparison', () => {
     expect(measureText('phoriaNear', -6, 'Δ')).toBe('6 Δ exo');
     expect(measureText('amplitudeRight', 11.5, 'D')).toBe('11.5 D');
     expect(measureText('namingErrors', 2, 'errors')).toBe('2');
+  });
+
+  it("prints a note's questionnaires up to its visit beside its findings", () => {
+    const source = (id: string, kind: 'mainEvaluation' | 'progressNote', date: string) => ({
+      id,
+      kind,
+      createdAt: `${date}T10:00:00Z`,
+      appointment: { appointmentDate: date },
+      binocularVision: { npcBreak: kind === 'mainEvaluation' ? 14 : 8 },
+    });
+    const ciss = (takenAt: string, each: number) => ({
+      instrument: 'CISS' as const,
+      takenAt,
+      answers: Array.from({ length: 15 }, () => each),
+    });
+    const sources = [
+      source('e', 'mainEvaluation', '2026-09-01'),
+      source('n', 'progressNote', '2026-10-01'),
+    ];
+    const outcomes = [ciss('2026-09-01', 2), ciss('2026-09-30', 1), ciss('2026-10-02', 0)];
+    const rows = compareMeasures(measuresUpTo(sources, 'n', dob, outcomes));
+    expect(rows.map((r) => [r.measure, r.baseline, r.now])).toEqual([
+      ['npcBreak', 14, 8],
+      ['CISS', 30, 15],
+    ]);
+    // The evaluation's own report knows only what was taken by its visit.
+    expect(compareMeasures(measuresUpTo(sources, 'e', dob, outcomes)).at(-1)).toMatchObject({
+      measure: 'CISS',
+      baseline: 30,
+      now: null,
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { BinocularField } from './binocular-flags';
 import type { BinocularVision } from './binocular-vision';
 import { ageOn } from './dates';
 import { binocularVisionLabels } from './labels/binocular-vision';
-import { binocularNorms, phoriaWords } from './outcomes';
+import { binocularNorms, outcomeMeasurePoints, phoriaWords, type OutcomeAnswers } from './outcomes';
 import { readSectionLeniently } from './read-section';
 import type { RecordKind } from './sections';
 import { countedVisit } from './visit-count';
@@ -127,12 +127,17 @@ export interface MeasuredSource {
   readonly binocularVision?: unknown;
 }
 
-/** The points of a main evaluation and its notes as a report of `recordId` prints them: the
- * records dated up to that record's visit, so an old note's report shows what was known then. */
+/** A questionnaire result as a report reads it. */
+export type MeasuredOutcome = Pick<OutcomeAnswers, 'instrument' | 'takenAt' | 'answers'>;
+
+/** The points of a main evaluation and its notes, and of the patient's questionnaires, as a
+ * report of `recordId` prints them: what was dated up to that record's visit, so an old note's
+ * report shows what was known then. */
 export function measuresUpTo(
   sources: readonly MeasuredSource[],
   recordId: string,
   dateOfBirth: string,
+  outcomes: readonly MeasuredOutcome[] = [],
 ): MeasurePoint[] {
   const records = sources.map((s) => ({
     id: s.id,
@@ -145,8 +150,14 @@ export function measuresUpTo(
   }));
   const until = records.find((r) => r.id === recordId)?.date;
   if (until === undefined) return [];
-  return binocularPoints(
-    records.filter((r) => r.date <= until),
-    dateOfBirth,
-  );
+  return [
+    ...binocularPoints(
+      records.filter((r) => r.date <= until),
+      dateOfBirth,
+    ),
+    ...outcomeMeasurePoints(
+      outcomes.filter((o) => o.takenAt <= until),
+      dateOfBirth,
+    ),
+  ];
 }

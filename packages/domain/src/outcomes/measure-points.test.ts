@@ -15,26 +15,28 @@ describe('outcomeMeasurePoints', () => {
     expect(points).toEqual([
       {
         measure: 'CISS',
-        label: 'CISS symptom score',
+        label: 'CISS symptom score (0–60)',
         date: '2026-01-10',
         value: 45,
-        unit: 'of 60',
-        norm: 'under 16',
+        unit: 'points',
+        norm: { expected: 'under 16', flagged: true, limit: 16 },
       },
       {
         measure: 'CISS',
-        label: 'CISS symptom score',
+        label: 'CISS symptom score (0–60)',
         date: '2026-10-01',
         value: 15,
-        unit: 'of 60',
-        norm: 'under 16',
+        unit: 'points',
+        norm: { expected: 'under 16', flagged: false, limit: 16 },
       },
     ]);
   });
 
   it('uses the adult cut-off from 18 years and when the birth date is unknown', () => {
-    expect(outcomeMeasurePoints([ciss('2026-01-10', 1)], '1990-01-01')[0]?.norm).toBe('under 21');
-    expect(outcomeMeasurePoints([ciss('2026-01-10', 1)], '')[0]?.norm).toBe('under 21');
+    expect(outcomeMeasurePoints([ciss('2026-01-10', 1)], '1990-01-01')[0]?.norm?.expected).toBe(
+      'under 21',
+    );
+    expect(outcomeMeasurePoints([ciss('2026-01-10', 1)], '')[0]?.norm?.expected).toBe('under 21');
   });
 });
 

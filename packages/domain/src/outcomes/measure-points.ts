@@ -1,21 +1,10 @@
 import { ageOn } from '../dates';
+import type { MeasurePoint } from '../measure-progress';
 import { cissCutOff } from './ciss';
 import type { OutcomeAnswers } from './outcome';
 import { scoreOutcome } from './outcome';
 import { instruments, type InstrumentId } from './registry';
 import { vomsSymptomRise } from './voms';
-
-/** One value of one measure on one day: a row of a report's baseline-vs-now table or a point of
- * a graph. `norm` says in words where the normal range ends, when the measure has one. */
-export interface MeasurePoint {
-  measure: string;
-  label: string;
-  /** YYYY-MM-DD */
-  date: string;
-  value: number;
-  unit: string;
-  norm?: string;
-}
 
 /** The score at and past which an instrument flags, for the patient's age on the day: what a
  * graph draws as the cut-off line. */
@@ -26,8 +15,8 @@ export function outcomeCutOff(instrument: InstrumentId, takenAt: string, dateOfB
 }
 
 const labels: Record<InstrumentId, string> = {
-  CISS: 'CISS symptom score',
-  VOMS: 'VOMS largest symptom rise',
+  CISS: 'CISS symptom score (0–60)',
+  VOMS: 'VOMS largest symptom rise (0–10)',
 };
 
 /**
@@ -41,15 +30,16 @@ export function outcomeMeasurePoints(
   return [...results]
     .sort((a, b) => a.takenAt.localeCompare(b.takenAt))
     .map((r) => {
-      const { score, maxScore } = scoreOutcome(r.instrument, r.answers, r.takenAt, dateOfBirth);
+      const { score } = scoreOutcome(r.instrument, r.answers, r.takenAt, dateOfBirth);
       const cutOff = outcomeCutOff(r.instrument, r.takenAt, dateOfBirth);
+      // The same shape as a binocular finding's, so one graph and one comparison table take both.
       return {
         measure: instruments[r.instrument].shortName,
         label: labels[r.instrument],
         date: r.takenAt,
         value: score,
-        unit: `of ${String(maxScore)}`,
-        norm: `under ${String(cutOff)}`,
+        unit: 'points',
+        norm: { expected: `under ${String(cutOff)}`, flagged: score >= cutOff, limit: cutOff },
       };
     });
 }

@@ -1,7 +1,7 @@
 import type { OutcomeSaved, StoredOutcome } from '@optolight/contract';
 import { OutcomeResult, outcomeResultSection, type OutcomeAnswers } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
-import type { Storage } from '../../db/storage';
+import type { Db, Storage } from '../../db/storage';
 import { logAccess } from '../audit/log';
 import { ownPatient } from '../home/patient';
 import { recordRepo } from '../records/repo';
@@ -54,18 +54,26 @@ export function listOutcomes(
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
     await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
-    const scope = { ownerId, kind: 'outcomeResult' as const, parentId: patientId };
-    const stored = await recordRepo.sectionsIn(tx, scope);
-    const rows = await recordRepo.children(tx, ownerId, patientId, 'outcomeResult');
-    return rows
-      .flatMap((row) => {
-        const parsed = OutcomeResult.safeParse(stored.get(row.id)?.get(outcomeResultSection)?.data);
-        if (!parsed.success) return [];
-        const { score = 0, flagged = false, interpretation = '', ...answers } = parsed.data;
-        return [
-          { id: row.id, ...answers, score, flagged, interpretation, createdAt: row.createdAt },
-        ];
-      })
-      .sort((a, b) => b.takenAt.localeCompare(a.takenAt) || b.createdAt.localeCompare(a.createdAt));
+    return (await storedOutcomes(tx, ownerId, patientId)).sort(
+      (a, b) => b.takenAt.localeCompare(a.takenAt) || b.createdAt.localeCompare(a.createdAt),
+    );
+  });
+}
+
+/** The patient's questionnaire results as stored, in no order; the caller has checked the
+ * patient is the owner's (a report reads them for its baseline-and-now table). */
+export async function storedOutcomes(
+  db: Db,
+  ownerId: string,
+  patientId: string,
+): Promise<StoredOutcome[]> {
+  const scope = { ownerId, kind: 'outcomeResult' as const, parentId: patientId };
+  const stored = await recordRepo.sectionsIn(db, scope);
+  const rows = await recordRepo.children(db, ownerId, patientId, 'outcomeResult');
+  return rows.flatMap((row) => {
+    const parsed = OutcomeResult.safeParse(stored.get(row.id)?.get(outcomeResultSection)?.data);
+    if (!parsed.success) return [];
+    const { score = 0, flagged = false, interpretation = '', ...answers } = parsed.data;
+    return [{ id: row.id, ...answers, score, flagged, interpretation, createdAt: row.createdAt }];
   });
 }

@@ -1,9 +1,11 @@
 import { measuresUpTo, type MeasuredSource, type MeasurePoint } from '@optolight/domain';
 import type { Db } from '../../db/storage';
+import { storedOutcomes } from '../outcomes/service';
 import { recordRepo } from '../records/repo';
 
-/** The measures of an evaluation and its notes up to the printed record's visit, for the
- * progress and discharge notes' baseline-and-now table (docs/outcome-measures.md#progress). */
+/** The measures of an evaluation and its notes, and the patient's questionnaire scores, up to
+ * the printed record's visit, for the progress and discharge notes' baseline-and-now table
+ * (docs/outcome-measures.md#progress). */
 export async function reportMeasures(
   db: Db,
   ownerId: string,
@@ -16,7 +18,8 @@ export async function reportMeasures(
   const rows = [evaluation, ...(await recordRepo.under(db, ownerId, evaluation.id))];
   const sources = await Promise.all(
     rows.map(async (r): Promise<MeasuredSource | null> => {
-      if (r.kind === 'patient' || r.kind === 'visitEntry') return null;
+      if (r.kind === 'patient' || r.kind === 'visitEntry' || r.kind === 'outcomeResult')
+        return null;
       const stored = await recordRepo.sections(db, r.id);
       return {
         id: r.id,
@@ -27,9 +30,13 @@ export async function reportMeasures(
       };
     }),
   );
+  const outcomes = evaluation.parentId
+    ? await storedOutcomes(db, ownerId, evaluation.parentId)
+    : [];
   return measuresUpTo(
     sources.filter((s) => s !== null),
     recordId,
     dateOfBirth,
+    outcomes,
   );
 }

@@ -1,4 +1,4 @@
-import type { EvaluationRecord, Patient } from '@optolight/contract';
+import type { EvaluationRecord, Patient, StoredOutcome } from '@optolight/contract';
 import { measuresUpTo, type User } from '@optolight/domain';
 import {
   fixturePatients,
@@ -79,6 +79,20 @@ beforeAll(async () => {
   await as().post(`/api/updateprognote/${note}`, {
     binocularVision: fullProgressNote.binocularVision,
   });
+  // Questionnaires at the evaluation, before the note and after it: the note's report compares
+  // the first two and leaves out the one taken after its visit.
+  for (const [takenAt, each] of [
+    ['2026-11-02', 2],
+    ['2026-11-14', 1],
+    ['2026-11-20', 0],
+  ] as const) {
+    const answers = Array.from({ length: 15 }, () => each);
+    await as().post(`/api/outcomes/${patient.patientAutoGenId}`, {
+      instrument: 'CISS',
+      takenAt,
+      answers,
+    });
+  }
   ids = { patient: patient.patientAutoGenId, evaluation, note };
 });
 afterAll(() => h.close());
@@ -118,7 +132,12 @@ async function renderedOnDevice(url: string, id: string): Promise<string> {
     signatureDataUrl: image ? `data:image/png;base64,${image.toString('base64')}` : null,
     signature: record.signature,
     addenda: record.addenda,
-    measures: measuresUpTo(sources, id, patient.age),
+    measures: measuresUpTo(
+      sources,
+      id,
+      patient.age,
+      (await as().get(`/api/outcomes/${patient.patientAutoGenId}`)).json<StoredOutcome[]>(),
+    ),
     ...(record.kind !== 'mainEvaluation' && { binocularBaseline: main?.binocularVision }),
     // The note is visit 2 of the evaluation's 16, reporting since the evaluation.
     ...(record.kind === 'progressNote'
@@ -156,6 +175,10 @@ describe('POST /api/report and /api/soapnote', () => {
     // The evaluation's findings are the baseline the note's are compared with.
     expect(pdfText(res.rawPayload)).toMatch(
       /Near point of convergence, break +14 cm +8 cm +-6 cm +Outside: less than 6 cm/,
+    );
+    // The questionnaire taken after the note's visit is not its 'now'.
+    expect(pdfText(res.rawPayload)).toMatch(
+      /CISS symptom score \(0–60\) +30 points +15 points +-15 +Within: under 21/,
     );
     const local = await renderedOnDevice(`/api/prognote/${ids.evaluation}`, ids.note);
     expect(comparable(pdfText(res.rawPayload))).toBe(comparable(local));

@@ -4,7 +4,7 @@ import {
   readSectionLeniently,
   type MeasuredSource,
   type MeasurePoint,
-  type RecordKind,
+  RecordKind,
 } from '@optolight/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalRecord, OptolightDb } from '../../../db/schema';
@@ -12,7 +12,7 @@ import { useDb } from './db';
 import { toPatient } from './patients';
 
 const isClinical = (kind: LocalRecord['kind']): kind is RecordKind =>
-  kind !== 'patient' && kind !== 'visitEntry';
+  RecordKind.safeParse(kind).success;
 
 /** A main evaluation and its live notes with the sections that date them and their binocular
  * findings: what the progress graphs and the note reports read (docs/outcome-measures.md). */

@@ -7,6 +7,7 @@ import {
 } from '@optolight/domain';
 import { composeReport, fileName, reportScripts, type ReportSections } from '@optolight/report';
 import { queueAccess } from '../../../db/access-events';
+import { readOutcomeResults } from '../../../db/outcome-results';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
 import { readMeasureSources } from './measures';
@@ -27,13 +28,14 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   const kind: RecordKind = record.kind === 'patient' ? 'mainEvaluation' : record.kind;
   const main = kind === 'mainEvaluation' ? record : await db.records.get(record.parentId ?? '');
   const patientId = main?.parentId ?? '';
-  const [stored, info, planOfCare, evaluation, sources] = await Promise.all([
+  const [stored, info, planOfCare, evaluation, sources, outcomes] = await Promise.all([
     loadSections(db, recordId),
     db.sections.get([patientId, 'info']),
     kind === 'mainEvaluation' ? undefined : readReportPlan(db, record),
     // A note prints its goals in the plan's order; an update note also the plan it certifies.
     kind !== 'mainEvaluation' && main ? loadSections(db, main.id) : undefined,
     main ? readMeasureSources(db, main) : [],
+    readOutcomeResults(db, patientId),
   ]);
   const patient = toPatient(patientId, info?.data);
   // As stored: compose reads each section leniently, as the server's report does.
@@ -45,7 +47,12 @@ export async function downloadReport(recordId: string, practice: User): Promise<
     kind,
     record: { ...sections, createdAt: record.createdAt },
     patient,
-    measures: measuresUpTo(sources, recordId, patient.age),
+    measures: measuresUpTo(
+      sources,
+      recordId,
+      patient.age,
+      outcomes.map((o) => o.result),
+    ),
     practice,
     generatedAt: new Date(),
     signatureDataUrl: sign.startsWith('data:') ? sign : null,

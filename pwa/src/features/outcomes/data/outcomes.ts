@@ -6,6 +6,7 @@ import {
   type InstrumentId,
 } from '@optolight/domain';
 import { createRecord } from '../../../db/repo';
+import { readOutcomeResults } from '../../../db/outcome-results';
 import type { OptolightDb } from '../../../db/schema';
 
 /** A questionnaire result as the patient page shows it: the stored answers and their score. */
@@ -49,27 +50,23 @@ export async function addOutcome(
 /** The patient's questionnaire results on this device, newest first. A result stored without a
  * score (never, from this app) is scored again from its answers. */
 export async function readOutcomes(db: OptolightDb, patientId: string): Promise<ShownOutcome[]> {
-  const records = (await db.records.where('parentId').equals(patientId).toArray()).filter(
-    (r) => r.kind === 'outcomeResult' && !r.deleted,
-  );
-  const dateOfBirth = await birthDateOf(db, patientId);
-  const waiting = new Set(
-    (await db.outbox.toArray()).flatMap((e) => ('recordId' in e ? [e.recordId] : [])),
-  );
-  const sections = await db.sections.bulkGet(records.map((r) => [r.id, outcomeResultSection]));
-  return records
-    .flatMap((r, i) => {
-      const parsed = OutcomeResult.safeParse(sections[i]?.data);
-      if (!parsed.success) return [];
-      return [
-        {
-          ...withScore(parsed.data, dateOfBirth),
-          id: r.id,
-          createdAt: r.createdAt,
-          isWaiting: waiting.has(r.id),
-        },
-      ];
-    })
+  const [results, dateOfBirth] = await Promise.all([
+    readOutcomeResults(db, patientId),
+    birthDateOf(db, patientId),
+  ]);
+  // Only these records' own outbox entries, through the index: never the whole queue.
+  const queued = await db.outbox
+    .where('recordId')
+    .anyOf(results.map((r) => r.record.id))
+    .toArray();
+  const waiting = new Set(queued.flatMap((e) => ('recordId' in e ? [e.recordId] : [])));
+  return results
+    .map(({ record, result }) => ({
+      ...withScore(result, dateOfBirth),
+      id: record.id,
+      createdAt: record.createdAt,
+      isWaiting: waiting.has(record.id),
+    }))
     .sort((a, b) => b.takenAt.localeCompare(a.takenAt) || b.createdAt.localeCompare(a.createdAt));
 }
 
