@@ -32,6 +32,14 @@ describe('binocular vision findings', () => {
       pro,
       fixturePatients.tobias,
     );
+    // A CISS a week before, through the API: the baseline the one filled offline is compared with.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const baseline = await fetch(`${app.url}/api/outcomes/${patientId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${pro.token}` },
+      body: JSON.stringify({ instrument: 'CISS', takenAt: weekAgo, answers: Array(15).fill(3) }),
+    });
+    expect(baseline.status, await baseline.text()).toBe(200);
     const { context, page } = await app.newPage(tablet);
     const c = new ClinicalPages(page);
     await signInPage(page, app.url, pro);
@@ -68,6 +76,21 @@ describe('binocular vision findings', () => {
     await shot(page, 'bvsec-main-phone');
     await page.setViewportSize(tablet);
     await c.saveAndContinue('Binocular Vision', 'Short Term Goals');
+
+    // Still offline, Tobias fills a CISS on the tablet: 15 answers of 'Infrequently', 15 points.
+    await c.search('Lindqvist');
+    await c.openPatient(name);
+    await page.getByRole('button', { name: 'Questionnaire' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Questionnaire' });
+    await dialog.getByRole('button', { name: 'Start the CISS' }).click();
+    for (let i = 0; i < 15; i++) {
+      await dialog.getByText(`CISS: question ${String(i + 1)} of 15`).waitFor();
+      await dialog.getByRole('radio', { name: 'Infrequently (not very often)' }).click();
+    }
+    await dialog.getByRole('button', { name: 'Finish' }).click();
+    await dialog.getByRole('button', { name: 'Show the result' }).click();
+    await dialog.getByText('CISS score: 15').waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
 
     // A progress note, still offline: the naming test is read against the evaluation's.
     await openEvaluation(page, c, name);
@@ -128,6 +151,10 @@ describe('binocular vision findings', () => {
       /Near point of convergence, break +12 cm +5 cm +-7 cm +Within: less than 6 cm/,
     );
     expect(pdf.text).toMatch(/Amplitude of accommodation, right +6 ?D +9 ?D +\+3 D +Outside/);
+    // The questionnaire filled offline is 'now' against the one a week before (cut-off 16 at 14).
+    expect(pdf.text).toMatch(
+      /CISS symptom score \(0–60\) +45 points +15 points +-30 +Within: under 16/,
+    );
 
     // The patient page graphs each measure with its norm.
     await c.search('Lindqvist');
