@@ -78,7 +78,7 @@ export function measuresBlocks(kind: RecordKind, points: readonly MeasurePoint[]
       // The grid's first header is its caption: it repeats, '(continued)', on the next page.
       columns: ['Measures: baseline and now', 'Baseline', 'Now', 'Change', 'Norm (latest)'],
       rows,
-      widths: [0.35, 0.12, 0.12, 0.1, 0.31],
+      widths: [0.4, 0.12, 0.12, 0.1, 0.26],
     },
   ];
 }
