@@ -94,7 +94,8 @@ describe("a progress note's home-programme summary", () => {
     await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
     await page.getByRole('button', { name: 'Add Progress Notes' }).click();
     await c.saveAndContinue('Appointment', 'Observations');
-    await c.saveAndContinue('Observations', 'Note');
+    await c.saveAndContinue('Observations', 'Binocular Vision');
+    await c.saveAndContinue('Binocular Vision', 'Note');
     const note = c.form('Note');
     const objective = note.getByLabel('Objective findings');
     await objective.fill('Near point of convergence 8 cm.');
