@@ -127,6 +127,19 @@ export interface MeasuredSource {
   readonly binocularVision?: unknown;
 }
 
+/** A stored record as the progress reads it: dated by its visit, its findings read leniently. */
+export function measuredRecord(s: MeasuredSource): MeasuredRecord & { id: string } {
+  return {
+    id: s.id,
+    kind: s.kind,
+    date: countedVisit(s).date,
+    binocularVision:
+      s.binocularVision == null
+        ? null
+        : readSectionLeniently('binocularVision', s.binocularVision).value,
+  };
+}
+
 /** A questionnaire result as a report reads it. */
 export type MeasuredOutcome = Pick<OutcomeAnswers, 'instrument' | 'takenAt' | 'answers'>;
 
@@ -139,15 +152,7 @@ export function measuresUpTo(
   dateOfBirth: string,
   outcomes: readonly MeasuredOutcome[] = [],
 ): MeasurePoint[] {
-  const records = sources.map((s) => ({
-    id: s.id,
-    kind: s.kind,
-    date: countedVisit(s).date,
-    binocularVision:
-      s.binocularVision == null
-        ? null
-        : readSectionLeniently('binocularVision', s.binocularVision).value,
-  }));
+  const records = sources.map(measuredRecord);
   const until = records.find((r) => r.id === recordId)?.date;
   if (until === undefined) return [];
   return [

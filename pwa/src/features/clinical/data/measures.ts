@@ -1,7 +1,7 @@
 import {
   binocularPoints,
   countedVisit,
-  readSectionLeniently,
+  measuredRecord,
   type MeasuredSource,
   type MeasurePoint,
   RecordKind,
@@ -55,15 +55,7 @@ export async function readPatientMeasures(
   const latest = dated.sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   if (!latest) return [];
   const sources = await readMeasureSources(db, latest.r);
-  const records = sources.map((s) => ({
-    kind: s.kind,
-    date: countedVisit(s).date,
-    binocularVision:
-      s.binocularVision == null
-        ? null
-        : readSectionLeniently('binocularVision', s.binocularVision).value,
-  }));
-  return binocularPoints(records, toPatient(patientId, info?.data).age);
+  return binocularPoints(sources.map(measuredRecord), toPatient(patientId, info?.data).age);
 }
 
 /** The patient's measure points, live; undefined while loading. */
