@@ -150,7 +150,9 @@ describe('binocular vision findings', () => {
     expect(pdf.text).toMatch(
       /Near point of convergence, break +12 cm +5 cm +-7 cm +Within: less than 6 cm/,
     );
-    expect(pdf.text).toMatch(/Amplitude of accommodation, right(?: eye)? +6 ?D +9 ?D +\+3 D +Outside/);
+    expect(pdf.text).toMatch(
+      /Amplitude of accommodation, right(?: eye)? +6 ?D +9 ?D +\+3 D +Outside/,
+    );
     // The questionnaire filled offline is 'now' against the one a week before (cut-off 16 at 14).
     expect(pdf.text).toMatch(
       /CISS symptom score \(0–60\) +45 points +15 points +-30 +Within: under 16/,
