@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
+import { openLine, type Line } from './network';
 import { startServer, type TestServer } from './server';
 
 export const desktop = { width: 1280, height: 800 };
@@ -31,12 +32,14 @@ export function useApp(): App {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const lines: Line[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
+    await Promise.all(lines.splice(0).map((l) => l.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -55,12 +58,24 @@ export function useApp(): App {
       return need(server, 'the server').url;
     },
     async newPage(viewport = desktop) {
+      const line = await openLine();
+      lines.push(line);
       const context = await need(browser, 'the browser').newContext({
         viewport,
         locale: 'en-US',
         reducedMotion: 'reduce',
+        // The server is on the loopback address, which Chromium otherwise never sends through a
+        // proxy.
+        proxy: { server: line.server, bypass: '<-loopback>' },
       });
       contexts.push(context);
+      // Going offline cuts the context's line as well as setting the browser's flag: the flag
+      // alone lets some worker requests through (see network.ts).
+      const emulate = context.setOffline.bind(context);
+      context.setOffline = async (offline: boolean) => {
+        line.cut(offline);
+        await emulate(offline);
+      };
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return { context, page };
