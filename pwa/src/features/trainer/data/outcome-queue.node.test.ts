@@ -9,7 +9,7 @@ import {
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveHomeOutcome, waitingOutcomes } from './outcome-queue';
+import { lastSentOutcome, saveHomeOutcome, waitingOutcomes } from './outcome-queue';
 import { TrainerDb } from './trainer-db';
 import { syncTrainer } from './trainer-sync';
 import { sendTransport, type Send } from './transport';
@@ -97,6 +97,7 @@ describe('questionnaires filled in the trainer', () => {
       status: 'sent',
       result: { id: filled.id, score: 30, flagged: true },
     });
+    expect((await lastSentOutcome(reloaded))?.sentAt).toEqual(expect.any(String));
     expect((await therapistList()).map((r) => r.id)).toEqual([filled.id]);
   });
 

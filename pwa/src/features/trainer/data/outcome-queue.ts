@@ -1,18 +1,22 @@
 import { HomeOutcome } from '@optolight/domain';
 import { guardQuota } from '../../../db/errors';
-import type { TrainerDb } from './trainer-db';
+import type { QueuedOutcome, TrainerDb } from './trainer-db';
 import { TrainerSyncError, type TrainerTransport } from './transport';
 
 /** Keeps a finished questionnaire on the device and queues it for the server, checked with the
- * server's own schema first (docs/outcome-measures.md#at-home). */
+ * server's own schema first (docs/outcome-measures.md#at-home). The draft goes in the same
+ * transaction: were it left behind, finishing it again would send the answers twice. */
 export async function saveHomeOutcome(db: TrainerDb, outcome: HomeOutcome, now = new Date()) {
   const valid = HomeOutcome.parse(outcome);
   await guardQuota(() =>
-    db.outcomes.put({
-      id: valid.id,
-      outcome: valid,
-      queuedAt: now.toISOString(),
-      status: 'pending',
+    db.transaction('rw', db.outcomes, db.drafts, async () => {
+      await db.outcomes.put({
+        id: valid.id,
+        outcome: valid,
+        queuedAt: now.toISOString(),
+        status: 'pending',
+      });
+      await db.drafts.delete('outcome');
     }),
   );
 }
@@ -27,7 +31,12 @@ export async function pushOutcomes(db: TrainerDb, transport: TrainerTransport): 
   for (const entry of waiting) {
     try {
       const result = await transport.sendOutcome(entry.outcome);
-      await db.outcomes.update(entry.id, { status: 'sent', result, message: undefined });
+      await db.outcomes.update(entry.id, {
+        status: 'sent',
+        result,
+        message: undefined,
+        sentAt: new Date().toISOString(),
+      });
     } catch (error) {
       if (!(error instanceof TrainerSyncError)) throw error;
       if (error.status === 409)
@@ -42,3 +51,9 @@ export async function pushOutcomes(db: TrainerDb, transport: TrainerTransport): 
 /** Questionnaires the server has not taken yet: shown as "Waiting to send". */
 export const waitingOutcomes = (db: TrainerDb) =>
   db.outcomes.where('status').anyOf('pending', 'held', 'rejected').sortBy('queuedAt');
+
+/** The questionnaire the server took last, for "Sent to your therapist on …". */
+export async function lastSentOutcome(db: TrainerDb): Promise<QueuedOutcome | undefined> {
+  const sent = await db.outcomes.where('status').equals('sent').toArray();
+  return sent.sort((a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? '')).at(-1);
+}

@@ -34,6 +34,19 @@ export interface QueuedOutcome {
   status: 'pending' | 'held' | 'rejected' | 'sent';
   message?: string;
   result?: OutcomeSaved;
+  /** When the server took it, for "Sent to your therapist on …". */
+  sentAt?: string;
+}
+
+/**
+ * A questionnaire part-way through, kept after every tap so a reload or a closed laptop brings
+ * the patient back to the item they were on. It sits in the account's own database so it leaves
+ * with the rounds at logout; `values` is checked when read back, never trusted.
+ */
+export interface TrainerDraft {
+  key: 'outcome';
+  typedAt: string;
+  values: unknown;
 }
 
 /**
@@ -46,6 +59,7 @@ export class TrainerDb extends Dexie {
   meta!: Table<TrainerMeta, TrainerMeta['key']>;
   program!: Table<CachedProgram, CachedProgram['key']>;
   outcomes!: Table<QueuedOutcome, string>;
+  drafts!: Table<TrainerDraft, TrainerDraft['key']>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -56,6 +70,7 @@ export class TrainerDb extends Dexie {
     });
     this.version(2).stores({ program: 'key' });
     this.version(3).stores({ outcomes: 'id, status, queuedAt' });
+    this.version(4).stores({ drafts: 'key' });
   }
 }
 
