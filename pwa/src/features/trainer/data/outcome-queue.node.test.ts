@@ -9,7 +9,7 @@ import {
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSentOutcome, saveHomeOutcome, waitingOutcomes } from './outcome-queue';
+import { lastSentOutcome, saveHomeOutcome, unsentCount, waitingOutcomes } from './outcome-queue';
 import { TrainerDb } from './trainer-db';
 import { syncTrainer } from './trainer-sync';
 import { sendTransport, type Send } from './transport';
@@ -129,10 +129,13 @@ describe('questionnaires filled in the trainer', () => {
     const held = await waitingOutcomes(db);
     expect(held).toMatchObject([{ id: filled.id, status: 'held' }]);
     expect(held[0]?.message).toContain('not linked');
+    // Logout warns before it removes the trainer database: a held questionnaire is unsent work.
+    expect(await unsentCount(db)).toBe(1);
 
     await linkNow();
     await syncTrainer(db, sendTransport(sendAs(account)));
     expect(await waitingOutcomes(db)).toEqual([]);
+    expect(await unsentCount(db)).toBe(0);
     expect((await therapistList()).map((r) => r.id)).toEqual([filled.id]);
   });
 });

@@ -57,3 +57,13 @@ export async function lastSentOutcome(db: TrainerDb): Promise<QueuedOutcome | un
   const sent = await db.outcomes.where('status').equals('sent').toArray();
   return sent.sort((a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? '')).at(-1);
 }
+
+/** Work on this device the server has not taken: queued rounds and questionnaires waiting to be
+ * sent, held ones included. Logout warns about these before it removes the trainer database. */
+export async function unsentCount(db: TrainerDb): Promise<number> {
+  const [rounds, outcomes] = await Promise.all([
+    db.queue.where('status').equals('pending').count(),
+    db.outcomes.where('status').anyOf('pending', 'held').count(),
+  ]);
+  return rounds + outcomes;
+}
