@@ -1,4 +1,4 @@
-import { OutcomeAnswers } from '@optolight/domain';
+import { HomeOutcome, OutcomeAnswers } from '@optolight/domain';
 import { endpoint } from './endpoint';
 import { PatientParams } from './home-schemas';
 import { OutcomeList, OutcomeSaved } from './outcome-schemas';
@@ -23,4 +23,17 @@ export const listOutcomes = endpoint({
   access: 'professionalRead',
   params: PatientParams,
   response: OutcomeList,
+});
+
+/**
+ * A linked patient account sends a questionnaire filled at home; it is stored under the linked
+ * patient record, owned by the linking professional, and scored by the server. The service lets
+ * only patient accounts call it; a repeat of the same id and answers is answered as the first.
+ */
+export const saveMyOutcome = endpoint({
+  method: 'POST',
+  path: '/api/my-outcomes',
+  access: 'signedIn',
+  body: HomeOutcome,
+  response: OutcomeSaved,
 });

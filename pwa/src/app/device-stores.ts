@@ -2,13 +2,14 @@ import { api } from '@optolight/contract';
 import { registerAfterRound, registerDeviceStore } from '../sync';
 import { call } from '../lib/api';
 
-/** The app composes features: the trainer's rounds count as unsynced work and leave on logout. */
+/** The app composes features: the trainer's rounds and questionnaires not yet sent count as
+ * unsynced work, and leave on logout. */
 export function registerTrainerStore(): void {
   const trainer = () => import('../features/trainer');
   registerDeviceStore({
     pending: async (accountId) => {
       const t = await trainer();
-      return t.pendingCount(t.trainerDb(accountId));
+      return t.unsentCount(t.trainerDb(accountId));
     },
     clear: async (accountId) => {
       await (await trainer()).deleteTrainerData(accountId);

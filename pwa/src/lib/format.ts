@@ -36,6 +36,12 @@ export function formatDate(value: string): string {
   return v === '' || Number.isNaN(d.getTime()) ? '' : dayOf.format(d);
 }
 
+/** Today on this device's calendar, as a stored day ('2026-03-05'). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** '03/05/2026 at 10:42 AM', or 'today at 10:42 AM'. */
 export function formatDateTime(iso: string, now = new Date()): string {
   const d = new Date(iso);

@@ -156,6 +156,14 @@ const requests = (): Record<keyof typeof api, Req> => ({
     payload: { instrument: 'CISS', takenAt: '2026-03-02', answers: Array(15).fill(4) },
   },
   listOutcomes: { params: { patientAutoGenId: ids.patient ?? '' } },
+  saveMyOutcome: {
+    payload: {
+      id: '0193a4b2-7c1e-7d2a-9f3b-00000000c155',
+      instrument: 'CISS',
+      takenAt: '2026-03-02',
+      answers: Array(15).fill(4),
+    },
+  },
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -270,6 +278,12 @@ describe('access matrix', () => {
         expect(res.statusCode, name).toBe(403);
       }
     }
+  });
+
+  it('lets only a linked patient account send a questionnaire from home', async () => {
+    const req = requests().saveMyOutcome;
+    expect((await call(api.saveMyOutcome, req, a)).statusCode).toBe(403);
+    expect((await call(api.saveMyOutcome, req, patient)).statusCode).toBe(409);
   });
 
   it("never shows or changes one professional's records to another", async () => {

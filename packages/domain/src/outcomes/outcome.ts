@@ -30,6 +30,13 @@ function checkAnswers(
 export const OutcomeAnswers = z.strictObject(answersShape).superRefine(checkAnswers);
 export type OutcomeAnswers = z.infer<typeof OutcomeAnswers>;
 
+/** A questionnaire a linked patient filled at home (docs/outcome-measures.md#at-home): the
+ * answers with an id the patient's device made, so a retried upload is stored once. */
+export const HomeOutcome = z
+  .strictObject({ id: z.uuid(), ...answersShape })
+  .superRefine(checkAnswers);
+export type HomeOutcome = z.infer<typeof HomeOutcome>;
+
 /**
  * A questionnaire result as stored (the `outcome` section of an `outcomeResult` record under the
  * patient): the answers, and the score, flag and interpretation the answers give. The score

@@ -3,4 +3,4 @@ export { TrainerPage } from './components/TrainerPage';
 export { TrainerProgress } from './components/TrainerProgress';
 export { totalRoundsPlayed, useTotalRounds } from './data/total-rounds';
 export { deleteTrainerData, trainerDb } from './data/trainer-db';
-export { pendingCount } from './data/rounds-store';
+export { unsentCount } from './data/outcome-queue';

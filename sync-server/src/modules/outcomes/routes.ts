@@ -1,6 +1,7 @@
 import { api } from '@optolight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { saveMyOutcome } from './home-outcome';
 import { listOutcomes, saveOutcome } from './service';
 
 /** A patient's questionnaire results (docs/outcome-measures.md). */
@@ -11,4 +12,5 @@ export default function outcomeRoutes(app: FastifyInstance) {
   route(app, api.listOutcomes, ({ user, params }) =>
     listOutcomes(app.storage, user.id, params.patientAutoGenId),
   );
+  route(app, api.saveMyOutcome, ({ user, body }) => saveMyOutcome(app.storage, user, body));
 }

@@ -1,7 +1,7 @@
 import type { OutcomeSaved, StoredOutcome } from '@optolight/contract';
 import { OutcomeResult, outcomeResultSection, type OutcomeAnswers } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
-import type { Db, Storage } from '../../db/storage';
+import type { Db, Storage, Tx } from '../../db/storage';
 import { logAccess } from '../audit/log';
 import { ownPatient } from '../home/patient';
 import { recordRepo } from '../records/repo';
@@ -21,28 +21,46 @@ export function saveOutcome(
 ): Promise<OutcomeSaved> {
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
-    const id = uuidv7();
-    const at = new Date().toISOString();
-    await recordRepo.insert(tx, {
-      id,
-      ownerId,
-      kind: 'outcomeResult',
-      parentId: patientId,
-      createdAt: at,
-      updatedAt: at,
-    });
-    const written = await createFromRest(tx, {
-      recordId: id,
-      kind: 'outcomeResult',
-      ownerId,
-      name: outcomeResultSection,
-      data: answers,
-      source,
-      at,
-    });
-    const { score = 0, flagged = false, interpretation = '' } = OutcomeResult.parse(written.data);
-    return { id, score, flagged, interpretation };
+    return storeOutcome(tx, { id: uuidv7(), ownerId, patientId, answers, source });
   });
+}
+
+/** Writes a new result record under a patient the caller has checked, scored by the server. */
+export async function storeOutcome(
+  tx: Tx,
+  input: {
+    id: string;
+    ownerId: string;
+    patientId: string;
+    answers: OutcomeAnswers;
+    source: string;
+  },
+): Promise<OutcomeSaved> {
+  const { id, ownerId, patientId, answers, source } = input;
+  const at = new Date().toISOString();
+  await recordRepo.insert(tx, {
+    id,
+    ownerId,
+    kind: 'outcomeResult',
+    parentId: patientId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const written = await createFromRest(tx, {
+    recordId: id,
+    kind: 'outcomeResult',
+    ownerId,
+    name: outcomeResultSection,
+    data: answers,
+    source,
+    at,
+  });
+  return savedOf(id, written.data);
+}
+
+export function savedOf(id: string, data: unknown): OutcomeSaved {
+  const { score = 0, flagged = false, interpretation = '' } = OutcomeResult.parse(data);
+  return { id, score, flagged, interpretation };
 }
 
 /** The patient's questionnaire results, newest first (by the day taken, then by when stored). */

@@ -1,28 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { instruments, type InstrumentId, type OutcomeResult } from '@optolight/domain';
 import { useState } from 'react';
+import { QuestionnaireSteps } from '../../../components/QuestionnaireSteps';
 import type { OptolightDb } from '../../../db/schema';
-import { formatDateTime } from '../../../lib/format';
-import { addOutcome, todayIso } from '../data/outcomes';
-import { useAnswersDraft, type AnswersInProgress } from '../data/use-answers-draft';
-import { ItemScreen } from './ItemScreen';
+import { startAnswers } from '../../../lib/answers-in-progress';
+import { todayIso } from '../../../lib/format';
+import { addOutcome } from '../data/outcomes';
+import { useAnswersDraft } from '../data/use-answers-draft';
 import { ResultView } from './ResultView';
-
-const start = (instrument: InstrumentId): AnswersInProgress => ({
-  instrument,
-  answers: instruments[instrument].items.map(() => null),
-  index: 0,
-});
 
 /**
  * The questionnaire the therapist starts and hands to the patient (docs/outcome-measures.md):
@@ -45,9 +30,6 @@ export function QuestionnaireDialog({
   const [isShown, setShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = draft.state;
-  const instrument = state ? instruments[state.instrument] : null;
-  const item = instrument && state ? instrument.items[state.index] : undefined;
-  const answered = state?.answers.filter((a) => a !== null).length ?? 0;
 
   const finish = async (answers: number[]) => {
     if (!state) return;
@@ -63,14 +45,6 @@ export function QuestionnaireDialog({
       setError(e instanceof Error ? e.message : 'The answers could not be stored.');
     }
   };
-
-  const answer = (value: number) => {
-    if (!state || !instrument) return;
-    const answers = state.answers.map((a, i) => (i === state.index ? value : a));
-    const isLast = state.index >= instrument.items.length - 1;
-    draft.update({ ...state, answers, index: isLast ? state.index : state.index + 1 });
-  };
-  const complete = state?.answers.every((a) => a !== null) ? state.answers : null;
 
   return (
     <Modal opened onClose={onClose} fullScreen title="Questionnaire" size="100%">
@@ -93,7 +67,7 @@ export function QuestionnaireDialog({
               </Button>
             </Stack>
           )
-        ) : !draft.isLoaded ? null : !state || !instrument || !item ? (
+        ) : !draft.isLoaded ? null : !state ? (
           <Stack gap="lg">
             <Text fz={20}>Choose the questionnaire, then hand the tablet to the patient.</Text>
             <SegmentedControl
@@ -108,64 +82,20 @@ export function QuestionnaireDialog({
             <Button
               size="xl"
               onClick={() => {
-                draft.update(start(chosen));
+                draft.update(startAnswers(chosen));
               }}
             >
               Start the {instruments[chosen].shortName}
             </Button>
           </Stack>
         ) : (
-          <>
-            {draft.restoredAt && (
-              <Alert color="blue" title="Carrying on where it was left">
-                {answered} answers were given on {formatDateTime(draft.restoredAt)}.
-              </Alert>
-            )}
-            <Stack gap={6}>
-              <Text fz={20} fw={600}>
-                {instrument.shortName}: question {state.index + 1} of {instrument.items.length}
-              </Text>
-              <Progress
-                value={(answered / instrument.items.length) * 100}
-                size="lg"
-                aria-label={`${String(answered)} of ${String(instrument.items.length)} answered`}
-              />
-            </Stack>
-            {state.index === 0 && answered === 0 && <Text fz={20}>{instrument.instructions}</Text>}
-            <ItemScreen item={item} value={state.answers[state.index] ?? null} onAnswer={answer} />
-            {error && <Alert color="red">{error}</Alert>}
-            <Group justify="space-between">
-              <Button
-                size="lg"
-                variant="default"
-                disabled={state.index === 0}
-                onClick={() => {
-                  draft.update({ ...state, index: state.index - 1 });
-                }}
-              >
-                Back
-              </Button>
-              {complete ? (
-                <Button size="xl" onClick={() => void finish(complete)}>
-                  Finish
-                </Button>
-              ) : (
-                <Button
-                  size="lg"
-                  variant="default"
-                  disabled={
-                    state.answers[state.index] === null ||
-                    state.index >= instrument.items.length - 1
-                  }
-                  onClick={() => {
-                    draft.update({ ...state, index: state.index + 1 });
-                  }}
-                >
-                  Next
-                </Button>
-              )}
-            </Group>
-          </>
+          <QuestionnaireSteps
+            state={state}
+            restoredAt={draft.restoredAt}
+            error={error}
+            onChange={draft.update}
+            onFinish={(answers) => void finish(answers)}
+          />
         )}
       </Stack>
     </Modal>

@@ -17,11 +17,6 @@ export interface ShownOutcome extends Required<OutcomeResult> {
   isWaiting: boolean;
 }
 
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The patient's date of birth on this device, '' when unknown. */
 export async function birthDateOf(db: OptolightDb, patientId: string): Promise<string> {
   const info = await db.sections.get([patientId, 'info']);

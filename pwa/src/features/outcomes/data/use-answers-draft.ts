@@ -1,21 +1,10 @@
-import type { InstrumentId } from '@optolight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { dropDraft, keepDraft, loadDraft } from '../../../db/drafts';
 import type { OptolightDb } from '../../../db/schema';
 import { outcomeResultSection } from '@optolight/domain';
-
-/** A questionnaire part-way through: the answers given so far (null where not yet) and the item
- * on screen. */
-export interface AnswersInProgress {
-  instrument: InstrumentId;
-  answers: (number | null)[];
-  index: number;
-}
+import { isAnswersInProgress, type AnswersInProgress } from '../../../lib/answers-in-progress';
 
 const keyOf = (patientId: string) => `new-outcomeResult-${patientId}`;
-
-const isInProgress = (v: unknown): v is AnswersInProgress =>
-  typeof v === 'object' && v !== null && 'instrument' in v && 'answers' in v && 'index' in v;
 
 /**
  * Keeps a questionnaire's answers on the device as they are given (docs/drafts.md): a reload, a
@@ -31,7 +20,7 @@ export function useAnswersDraft(db: OptolightDb, patientId: string) {
     let live = true;
     void loadDraft(db, keyOf(patientId), outcomeResultSection).then((draft) => {
       if (!live) return;
-      if (draft && isInProgress(draft.values)) {
+      if (draft && isAnswersInProgress(draft.values)) {
         setState(draft.values);
         setRestoredAt(draft.typedAt);
       }

@@ -3,11 +3,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchMyProgram } from '../api/home';
 import { refreshProgram, useCachedProgram } from '../data/program-store';
 import type { TrainerDb } from '../data/trainer-db';
+import { HomeQuestionnaireCard } from './HomeQuestionnaireCard';
 import { LinkTherapistForm } from './LinkTherapistForm';
 import { MyProgramCard } from './MyProgramCard';
 
 /**
- * A patient account's link and programme above the free exercises: fetched on opening and on
+ * A patient account's link, programme and questionnaire above the free exercises: fetched on opening and on
  * coming back online, kept on the device for offline use (docs/product.md#home-programme).
  */
 export function HomeProgramSection({
@@ -32,8 +33,22 @@ export function HomeProgramSection({
   }, [refresh]);
   if (cached === undefined) return null;
   if (!cached?.answer.therapist)
-    return isFresh || cached ? <LinkTherapistForm onLinked={refresh} /> : null;
+    return (
+      <>
+        {(isFresh || cached) && <LinkTherapistForm onLinked={refresh} />}
+        <HomeQuestionnaireCard db={db} isLinked={false} />
+      </>
+    );
   return (
-    <MyProgramCard db={db} cached={cached} isFresh={isFresh} onPick={onPick} onChanged={refresh} />
+    <>
+      <MyProgramCard
+        db={db}
+        cached={cached}
+        isFresh={isFresh}
+        onPick={onPick}
+        onChanged={refresh}
+      />
+      <HomeQuestionnaireCard db={db} isLinked />
+    </>
   );
 }

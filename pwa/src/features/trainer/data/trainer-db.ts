@@ -1,5 +1,5 @@
-import type { MyProgramResponse } from '@optolight/contract';
-import type { TrainerRound } from '@optolight/domain';
+import type { MyProgramResponse, OutcomeSaved } from '@optolight/contract';
+import type { HomeOutcome, TrainerRound } from '@optolight/domain';
 import { Dexie, type Table } from 'dexie';
 
 /** A round waiting for the server. 'rejected': refused by it, kept and shown, never re-sent. */
@@ -23,6 +23,33 @@ export interface CachedProgram {
 }
 
 /**
+ * A questionnaire filled on this device, kept until the server took it. 'held': the server
+ * answered 409 (not linked), so it waits and is sent again at the next sync; 'rejected': refused
+ * as invalid, kept and shown, never re-sent; 'sent': stored by the server, with its score.
+ */
+export interface QueuedOutcome {
+  id: string;
+  outcome: HomeOutcome;
+  queuedAt: string;
+  status: 'pending' | 'held' | 'rejected' | 'sent';
+  message?: string;
+  result?: OutcomeSaved;
+  /** When the server took it, for "Sent to your therapist on …". */
+  sentAt?: string;
+}
+
+/**
+ * A questionnaire part-way through, kept after every tap so a reload or a closed laptop brings
+ * the patient back to the item they were on. It sits in the account's own database so it leaves
+ * with the rounds at logout; `values` is checked when read back, never trusted.
+ */
+export interface TrainerDraft {
+  key: 'outcome';
+  typedAt: string;
+  values: unknown;
+}
+
+/**
  * The trainer's rounds on this device, one database per account (as the clinical store) so one
  * account's rounds are never counted or sent under another. Add versions, never edit one.
  */
@@ -31,6 +58,8 @@ export class TrainerDb extends Dexie {
   queue!: Table<QueuedRound, string>;
   meta!: Table<TrainerMeta, TrainerMeta['key']>;
   program!: Table<CachedProgram, CachedProgram['key']>;
+  outcomes!: Table<QueuedOutcome, string>;
+  drafts!: Table<TrainerDraft, TrainerDraft['key']>;
 
   constructor(name: string, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -40,6 +69,8 @@ export class TrainerDb extends Dexie {
       meta: 'key',
     });
     this.version(2).stores({ program: 'key' });
+    this.version(3).stores({ outcomes: 'id, status, queuedAt' });
+    this.version(4).stores({ drafts: 'key' });
   }
 }
 

@@ -1,5 +1,6 @@
 import { MAX_ROUNDS_PER_PUSH } from '@optolight/contract';
 import type { TrainerRound } from '@optolight/domain';
+import { pushOutcomes } from './outcome-queue';
 import type { TrainerDb } from './trainer-db';
 import { TrainerSyncError, type TrainerTransport } from './transport';
 
@@ -61,6 +62,7 @@ export function syncTrainer(
   const run = (async (): Promise<TrainerSyncResult> => {
     try {
       await pushQueue(db, transport);
+      await pushOutcomes(db, transport);
       return { status: 'synced', serverTotal: await pull(db, transport) };
     } catch (error) {
       if (!(error instanceof TrainerSyncError)) throw error;

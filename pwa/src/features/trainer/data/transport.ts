@@ -1,9 +1,15 @@
-import { api, type ListTrainerRoundsResponse, type TrainerRoundResult } from '@optolight/contract';
-import type { TrainerRound } from '@optolight/domain';
+import {
+  api,
+  type ListTrainerRoundsResponse,
+  type OutcomeSaved,
+  type TrainerRoundResult,
+} from '@optolight/contract';
+import type { HomeOutcome, TrainerRound } from '@optolight/domain';
 
 export interface TrainerTransport {
   push(rounds: TrainerRound[]): Promise<{ results: TrainerRoundResult[]; total: number }>;
   list(since: number, limit: number): Promise<ListTrainerRoundsResponse>;
+  sendOutcome(outcome: HomeOutcome): Promise<OutcomeSaved>;
 }
 
 /** A refused or failed call; status 0 when there was no answer at all (offline, timeout). */
@@ -51,6 +57,8 @@ export function sendTransport(send: Send): TrainerTransport {
       api.listTrainerRounds.response.parse(
         await ok(send('GET', `${api.listTrainerRounds.path}?since=${since}&limit=${limit}`)),
       ),
+    sendOutcome: async (outcome) =>
+      api.saveMyOutcome.response.parse(await ok(send('POST', api.saveMyOutcome.path, outcome))),
   };
 }
 

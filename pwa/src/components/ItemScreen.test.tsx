@@ -1,7 +1,7 @@
 import { voms } from '@optolight/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../../../test/render';
+import { renderWithMantine } from '../../test/render';
 import { ItemScreen } from './ItemScreen';
 
 describe('ItemScreen', () => {
