@@ -81,8 +81,9 @@ export function MyProgramCard({ db, cached, isFresh, onPick, onChanged }: Props)
   return (
     <Paper withBorder p="md" radius="md" data-testid="my-program">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
+        {/* The title wraps on a phone rather than pushing Unlink onto a line of its own. */}
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
             <Title order={2} size="h3">
               Your home programme
             </Title>
