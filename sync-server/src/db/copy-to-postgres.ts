@@ -1,6 +1,7 @@
 import { count, is } from 'drizzle-orm';
 import { SQLiteTable, getTableConfig } from 'drizzle-orm/sqlite-core';
 import { pull } from '../modules/sync/pull';
+import { copyOrder } from './copy-order';
 import * as schema from './schema';
 import type { Storage } from './storage';
 
@@ -8,9 +9,11 @@ import type { Storage } from './storage';
  * parameters per statement. */
 const BATCH = 500;
 
-/** The tables in schema.ts's order, which puts every table after the ones it refers to. */
-const tables = Object.values(schema as Record<string, unknown>).filter(
-  (value): value is SQLiteTable => is(value, SQLiteTable),
+/** Every table, each after the tables it refers to. */
+const tables = copyOrder(
+  Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable =>
+    is(value, SQLiteTable),
+  ),
 );
 
 export interface CopyReport {
