@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ClinicalPages } from './pages/ClinicalPages';
-import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
+import { signInPage } from './support/accounts';
 import { desktop, largePhone, tablet, useApp } from './support/app';
+import { inviteFromTablet } from './support/home';
 import { collectTargets, touchProblems } from './support/touch-targets';
 import { TrainerDriver } from './support/trainer-driver';
 
@@ -35,22 +35,9 @@ describe('a questionnaire from home', () => {
   const app = useApp();
 
   it('a linked patient fills the CISS offline, it is sent once online, the therapist reads it', async () => {
-    const pro = await createAccount(app.url, 'professionalBasic');
-    const name = await createPatientWithVisits(app.url, pro);
-    const patient = await createAccount(app.url, 'patientBasic');
-
     // The therapist's tablet invites; the patient's laptop links with the code.
-    const therapist = await app.newPage(tablet);
+    const { pro, patient, therapist, code } = await inviteFromTablet(app);
     const t = therapist.page;
-    const c = new ClinicalPages(t);
-    await signInPage(t, app.url, pro);
-    await c.search('Castellanos');
-    await c.openPatient(name);
-    await t
-      .getByTestId('home-programme')
-      .getByRole('button', { name: 'Invite the patient' })
-      .click();
-    const code = await t.getByTestId('invite-code').innerText();
 
     const laptop = await app.newPage(desktop);
     const p = laptop.page;

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ClinicalPages } from './pages/ClinicalPages';
-import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
+import { signInPage } from './support/accounts';
 import { desktop, largePhone, tablet, useApp } from './support/app';
+import { inviteFromTablet } from './support/home';
 import { TrainerDriver } from './support/trainer-driver';
 
 const outDir =
@@ -28,20 +28,9 @@ describe('the home programme', () => {
   const app = useApp();
 
   it('invite, link, prescribe, train offline, sync, the therapist sees it; unlink stops it', async () => {
-    const pro = await createAccount(app.url, 'professionalBasic');
-    const name = await createPatientWithVisits(app.url, pro);
-    const patient = await createAccount(app.url, 'patientBasic');
-
     // The therapist's tablet: invite and prescribe.
-    const therapist = await app.newPage(tablet);
+    const { patient, therapist, panel, code } = await inviteFromTablet(app);
     const t = therapist.page;
-    const c = new ClinicalPages(t);
-    await signInPage(t, app.url, pro);
-    await c.search('Castellanos');
-    await c.openPatient(name);
-    const panel = t.getByTestId('home-programme');
-    await panel.getByRole('button', { name: 'Invite the patient' }).click();
-    const code = await t.getByTestId('invite-code').innerText();
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     await t.getByRole('img', { name: /QR code for the invitation/ }).waitFor();
     await snap(t, 'therapist-invite-tablet');
@@ -122,20 +111,8 @@ describe('a programme prescribed offline', () => {
   const app = useApp();
 
   it('is kept through a reload with the network off and reaches the patient once online', async () => {
-    const pro = await createAccount(app.url, 'professionalBasic');
-    const name = await createPatientWithVisits(app.url, pro);
-    const patient = await createAccount(app.url, 'patientBasic');
-    const therapist = await app.newPage(tablet);
+    const { patient, therapist, panel, code } = await inviteFromTablet(app);
     const t = therapist.page;
-    const c = new ClinicalPages(t);
-    await signInPage(t, app.url, pro);
-    // The worker has installed (and precached the shell) once it is active.
-    await t.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    await c.search('Castellanos');
-    await c.openPatient(name);
-    const panel = t.getByTestId('home-programme');
-    await panel.getByRole('button', { name: 'Invite the patient' }).click();
-    const code = await t.getByTestId('invite-code').innerText();
     const linked = await fetch(`${app.url}/api/link`, {
       method: 'POST',
       headers: { authorization: `Bearer ${patient.token}`, 'content-type': 'application/json' },
