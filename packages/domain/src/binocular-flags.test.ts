@@ -71,10 +71,15 @@ describe('the flag a finding shows as it is typed', () => {
     expect(flagOf(now, 'namingErrors', { age: 14, baseline })?.flagged).toBe(false);
   });
 
-  it('gives blur and recovery values no flag of their own', () => {
-    const flags = binocularFlags(bv({ pfvNearBlur: 3, nfvNearRecovery: 2 }), at14);
-    expect(flags.pfvNearBlur).toBeNull();
-    expect(flags.nfvNearRecovery).toBeNull();
+  it("reads blur and recovery values against Morgan's norms", () => {
+    const flags = binocularFlags(
+      bv({ pfvNearBlur: 3, pfvNearRecovery: 4, nfvNearBlur: 9, nfvNearRecovery: 2 }),
+      at14,
+    );
+    expect(flags.pfvNearBlur?.text).toBe('Below norm: expected at least 12 Δ (Morgan)');
+    expect(flags.pfvNearRecovery?.flagged).toBe(false);
+    expect(flags.nfvNearBlur?.flagged).toBe(false);
+    expect(flags.nfvNearRecovery?.text).toBe('Below norm: expected at least 8 Δ (Morgan)');
   });
 });
 

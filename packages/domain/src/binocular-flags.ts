@@ -39,15 +39,19 @@ interface FieldNorm {
   readonly cite: string;
 }
 
-/** Which published norm each finding is read against; blur and recovery values have none of
- * their own and are shown without a flag. */
+/** Which published norm each finding is read against. Fusional vergences other than the near
+ * positive break are read against Morgan's mean less one standard deviation. */
 export const fieldNorms: Partial<Record<BinocularField, FieldNorm>> = {
   npcBreak: { measure: 'npcBreak', whenFlagged: 'Above norm', cite: 'CITT' },
   npcRecovery: { measure: 'npcRecovery', whenFlagged: 'Above norm', cite: 'Scheiman 2003' },
   phoriaDistance: { measure: 'phoriaDistance', whenFlagged: 'Outside norm', cite: 'Morgan' },
   phoriaNear: { measure: 'phoriaNear', whenFlagged: 'Outside norm', cite: 'Morgan' },
   pfvNearBreak: { measure: 'pfvNearBreak', whenFlagged: 'Below norm', cite: 'CITT, Sheard' },
+  pfvNearBlur: { measure: 'pfvNearBlur', whenFlagged: 'Below norm', cite: 'Morgan' },
+  pfvNearRecovery: { measure: 'pfvNearRecovery', whenFlagged: 'Below norm', cite: 'Morgan' },
+  nfvNearBlur: { measure: 'nfvNearBlur', whenFlagged: 'Below norm', cite: 'Morgan' },
   nfvNearBreak: { measure: 'nfvNearBreak', whenFlagged: 'Below norm', cite: 'Morgan' },
+  nfvNearRecovery: { measure: 'nfvNearRecovery', whenFlagged: 'Below norm', cite: 'Morgan' },
   amplitudeRight: { measure: 'amplitude', whenFlagged: 'Below norm', cite: 'Hofstetter' },
   amplitudeLeft: { measure: 'amplitude', whenFlagged: 'Below norm', cite: 'Hofstetter' },
   monocularFacilityRight: {

@@ -40,6 +40,11 @@ describe('binocular vision norms', () => {
 
   it("vergence ranges against Morgan's norms (mean − 1 SD)", () => {
     expect([16, 17].map((v) => flag('nfvNearBreak', v))).toEqual([true, false]);
+    // Near blur and recovery: base-out 17 ± 5 and 11 ± 7, base-in 13 ± 4 and 13 ± 5.
+    expect([11, 12].map((v) => flag('pfvNearBlur', v))).toEqual([true, false]);
+    expect([3, 4].map((v) => flag('pfvNearRecovery', v))).toEqual([true, false]);
+    expect([8, 9].map((v) => flag('nfvNearBlur', v))).toEqual([true, false]);
+    expect([7, 8].map((v) => flag('nfvNearRecovery', v))).toEqual([true, false]);
     expect([10, 11].map((v) => flag('pfvDistanceBreak', v))).toEqual([true, false]);
     expect([3, 4].map((v) => flag('nfvDistanceBreak', v))).toEqual([true, false]);
   });

@@ -129,6 +129,30 @@ export const binocularNorms = {
       return { expected: `more than ${String(limit)} Δ`, flagged: value <= limit, limit };
     },
   },
+  pfvNearBlur: {
+    label: 'Positive fusional vergence at near, blur',
+    unit: 'Δ',
+    source: `${MORGAN} (17 Δ ± 5)`,
+    check: atLeast(12, 'Δ'),
+  },
+  pfvNearRecovery: {
+    label: 'Positive fusional vergence at near, recovery',
+    unit: 'Δ',
+    source: `${MORGAN} (11 Δ ± 7)`,
+    check: atLeast(4, 'Δ'),
+  },
+  nfvNearBlur: {
+    label: 'Negative fusional vergence at near, blur',
+    unit: 'Δ',
+    source: `${MORGAN} (13 Δ ± 4)`,
+    check: atLeast(9, 'Δ'),
+  },
+  nfvNearRecovery: {
+    label: 'Negative fusional vergence at near, recovery',
+    unit: 'Δ',
+    source: `${MORGAN} (13 Δ ± 5)`,
+    check: atLeast(8, 'Δ'),
+  },
   nfvNearBreak: {
     label: 'Negative fusional vergence at near, break',
     unit: 'Δ',
