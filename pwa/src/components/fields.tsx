@@ -1,4 +1,5 @@
 import { PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
+import { useState } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /* Field components bound by name to the surrounding <FormProvider>: each shows its own error (the
@@ -84,27 +85,35 @@ export function DateField({ name, label }: Omit<FieldProps, 'isLabelHidden'>) {
   return <TextInput type="date" label={label} {...useTextInput(name)} />;
 }
 
+/** What binds a number typed as text. The text stays as typed ('11.' on the way to '11.5': read
+ * as a number at each key, the point would vanish and '11.5' become '115'); the form holds its
+ * number, or null when empty. A value set from outside (a restored draft, a pulled change)
+ * replaces what was typed. */
+export function useNumberInput(name: string) {
+  const { ref, field, fieldState } = useField(name);
+  const stored = typeof field.value === 'number' ? String(field.value) : '';
+  const [typed, setTyped] = useState(stored);
+  return {
+    ...fieldMark(name),
+    ref,
+    name: field.name,
+    inputMode: 'decimal' as const,
+    value: typed !== '' && Number(typed) === Number(stored) ? typed : stored,
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const text = e.currentTarget.value.replace(/[^\d.]/g, '');
+      setTyped(text);
+      if (text === '') field.onChange(null);
+      else if (!Number.isNaN(Number(text))) field.onChange(Number(text));
+    },
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+}
+
 /** ROM, pupillary distance and frequency accept numbers only; empty stores null
  * (docs/product.md#validation). */
 export function NumberField({ name, label, isLabelHidden }: FieldProps) {
-  const { ref, field, fieldState } = useField(name);
-  const value = typeof field.value === 'number' ? String(field.value) : '';
-  return (
-    <TextInput
-      {...labelProps(label, isLabelHidden)}
-      {...fieldMark(name)}
-      ref={ref}
-      name={field.name}
-      inputMode="decimal"
-      value={value}
-      onChange={(e) => {
-        const text = e.currentTarget.value.replace(/[^\d.]/g, '');
-        if (text === '') field.onChange(null);
-        else if (!Number.isNaN(Number(text))) field.onChange(Number(text));
-      }}
-      error={fieldState.error?.message}
-    />
-  );
+  return <TextInput {...labelProps(label, isLabelHidden)} {...useNumberInput(name)} />;
 }
 
 /** A field component whose name must be a path of the form's values `T`. */

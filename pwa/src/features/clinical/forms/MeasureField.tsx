@@ -1,10 +1,8 @@
 import { Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import type { FieldFlag } from '@optolight/domain';
-import { fieldMark, useField } from '../../../components/fields';
+import { useNumberInput } from '../../../components/fields';
 
-/** A finding's number, with its norm flag under it as it is typed. The typed text is kept as
- * typed ('11.' on the way to '11.5'); the form holds its number, or null when empty. */
+/** A finding's number, with its norm flag under it as it is typed. */
 export function MeasureField({
   name,
   label,
@@ -14,27 +12,10 @@ export function MeasureField({
   label: string;
   flag: FieldFlag | null;
 }) {
-  const { ref, field, fieldState } = useField(name);
-  const stored = typeof field.value === 'number' ? String(field.value) : '';
-  const [typed, setTyped] = useState(stored);
-  // A value set from outside (a restored draft, a pulled change) replaces what was typed.
-  const shown = Number(typed) === Number(stored) && typed !== '' ? typed : stored;
   return (
     <TextInput
       label={label}
-      {...fieldMark(name)}
-      ref={ref}
-      name={field.name}
-      inputMode="decimal"
-      value={shown}
-      onChange={(e) => {
-        const text = e.currentTarget.value.replace(/[^\d.]/g, '');
-        setTyped(text);
-        if (text === '') field.onChange(null);
-        else if (!Number.isNaN(Number(text))) field.onChange(Number(text));
-      }}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
+      {...useNumberInput(name)}
       description={
         flag && (
           <Text

@@ -41,6 +41,18 @@ describe('section form submit', () => {
     });
   });
 
+  it('keeps a decimal point typed key by key, so 12.5 is saved as 12.5, not 125', async () => {
+    const onSave = vi.fn(() => Promise.resolve());
+    const save = renderForm(onSave, { note: 'seen', rom: null });
+    const rom = screen.getByLabelText<HTMLInputElement>('ROM');
+    await userEvent.type(rom, '12.5');
+    expect(rom.value).toBe('12.5');
+    save();
+    await waitFor(() => {
+      expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 12.5 }, undefined);
+    });
+  });
+
   it('shows field errors and saves nothing, then saves once they are fixed', async () => {
     const onSave = vi.fn(() => Promise.resolve());
     const save = renderForm(onSave, { note: '', rom: null });
