@@ -73,12 +73,23 @@ describe('CISS', () => {
         (i) => i.path.join('.'),
       ),
     ).toEqual(['takenAt', 'answers']);
+    // A client's score is dropped, not kept; any other key is refused.
+    expect(
+      OutcomeAnswers.parse({
+        instrument: 'CISS',
+        takenAt: '2026-11-20',
+        answers: answersTotalling(10),
+        score: 0,
+        flagged: true,
+        interpretation: 'Made up',
+      }),
+    ).toEqual({ instrument: 'CISS', takenAt: '2026-11-20', answers: answersTotalling(10) });
     expect(
       OutcomeAnswers.safeParse({
         instrument: 'CISS',
         takenAt: '2026-11-20',
         answers: answersTotalling(10),
-        score: 0,
+        total: 10,
       }).success,
     ).toBe(false);
     expect(

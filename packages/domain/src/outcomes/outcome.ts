@@ -25,17 +25,35 @@ function checkAnswers(
   }
 }
 
-/** An instrument as taken: which one, the day, and the answers in item order. Any score sent
- * with it is not part of the shape: the score is always worked out from the answers. */
-export const OutcomeAnswers = z.strictObject(answersShape).superRefine(checkAnswers);
-export type OutcomeAnswers = z.infer<typeof OutcomeAnswers>;
+/** A score, flag or interpretation a client sends with answers is taken and dropped: the score
+ * is always worked out from the answers, so a client's is ignored, never stored. Any other key is
+ * still refused. */
+const ignoredScore = {
+  score: z.unknown().optional(),
+  flagged: z.unknown().optional(),
+  interpretation: z.unknown().optional(),
+};
+const withoutScore = <T extends { score?: unknown; flagged?: unknown; interpretation?: unknown }>({
+  score: _score,
+  flagged: _flagged,
+  interpretation: _interpretation,
+  ...rest
+}: T) => rest;
+
+/** An instrument as taken: which one, the day, and the answers in item order. */
+export const OutcomeAnswers = z
+  .strictObject({ ...answersShape, ...ignoredScore })
+  .superRefine(checkAnswers)
+  .transform(withoutScore);
+export type OutcomeAnswers = z.output<typeof OutcomeAnswers>;
 
 /** A questionnaire a linked patient filled at home (docs/outcome-measures.md#at-home): the
  * answers with an id the patient's device made, so a retried upload is stored once. */
 export const HomeOutcome = z
-  .strictObject({ id: z.uuid(), ...answersShape })
-  .superRefine(checkAnswers);
-export type HomeOutcome = z.infer<typeof HomeOutcome>;
+  .strictObject({ id: z.uuid(), ...answersShape, ...ignoredScore })
+  .superRefine(checkAnswers)
+  .transform(withoutScore);
+export type HomeOutcome = z.output<typeof HomeOutcome>;
 
 /**
  * A questionnaire result as stored (the `outcome` section of an `outcomeResult` record under the

@@ -52,16 +52,32 @@ describe('POST and GET /api/outcomes/:patientAutoGenId', () => {
     expect(list[1]?.answers).toEqual(answers(2));
   });
 
-  it('refuses a sent score and an off-scale answer with the field named, storing nothing', async () => {
-    const before = await writesSoFar(h.app);
-    const scored = await as.post(`/api/outcomes/${patient}`, {
+  it("ignores a client's score, flag and interpretation, storing the server's", async () => {
+    const sent = await as.post(`/api/outcomes/${patient}`, {
       instrument: 'CISS',
       takenAt: '2026-01-10',
       answers: answers(0),
       score: 60,
+      flagged: true,
+      interpretation: 'Made up',
     });
-    expect(scored.statusCode).toBe(400);
-    expect(scored.body).toContain('score');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<OutcomeSaved>()).toMatchObject({ score: 0, flagged: false });
+    const [stored] = (await as.get(`/api/outcomes/${patient}`)).json<OutcomeList>();
+    expect(stored).toMatchObject({ score: 0, flagged: false });
+    expect(stored?.interpretation).not.toContain('Made up');
+  });
+
+  it('refuses an unknown field and an off-scale answer with the field named, storing nothing', async () => {
+    const before = await writesSoFar(h.app);
+    const unknown = await as.post(`/api/outcomes/${patient}`, {
+      instrument: 'CISS',
+      takenAt: '2026-01-10',
+      answers: answers(0),
+      total: 60,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('total');
     const bad = answers(1);
     bad[7] = 5;
     const offScale = await as.post(`/api/outcomes/${patient}`, {
