@@ -99,6 +99,7 @@ describe('a questionnaire from home', () => {
     const outcomes = t.getByRole('region', { name: 'Outcome measures' });
     await outcomes.getByText('37 of 60').waitFor({ timeout: 30_000 });
     expect(await outcomes.getByRole('listitem').count()).toBe(1);
+    await outcomes.getByRole('listitem').getByText('Filled at home').waitFor();
     await outcomes.scrollIntoViewIfNeeded();
     await t.screenshot({ path: join(outDir, 'therapist-outcomes-tablet.png') });
   });

@@ -5,7 +5,7 @@ import { OutcomeList, OutcomeSaved } from './outcome-schemas';
 
 /**
  * A patient's questionnaire results (docs/outcome-measures.md). The server scores the answers
- * with the patient's date of birth; a score sent with them is refused, as any unknown field is.
+ * with the patient's date of birth; a score sent with them is ignored, an unknown field refused.
  */
 export const saveOutcome = endpoint({
   method: 'POST',

@@ -67,21 +67,40 @@ export const OutcomeResult = z
     score: z.number().optional(),
     flagged: z.boolean().optional(),
     interpretation: z.string().max(500).optional(),
+    /** Filled by the patient from a linked account at home. Set by the server only, on the
+     * results it takes from home; a device's claim is dropped. */
+    fromHome: z.literal(true).optional(),
   })
   .superRefine(checkAnswers);
 export type OutcomeResult = z.output<typeof OutcomeResult>;
 
+/** A result with its score, flag and interpretation worked out. */
+export type ScoredOutcome = Required<Omit<OutcomeResult, 'fromHome'>> &
+  Pick<OutcomeResult, 'fromHome'>;
+
 /** The stored form of answers: the answers with the score, flag and interpretation they give
- * for a patient born on `dateOfBirth` (whatever score came with them is dropped). */
-export function scoredResult(result: OutcomeAnswers, dateOfBirth: string): Required<OutcomeResult> {
-  const { instrument, takenAt, answers } = result;
+ * for a patient born on `dateOfBirth` (whatever score came with them is dropped), and whether
+ * they were filled at home. */
+export function scoredResult(
+  result: OutcomeAnswers & Pick<OutcomeResult, 'fromHome'>,
+  dateOfBirth: string,
+): ScoredOutcome {
+  const { instrument, takenAt, answers, fromHome } = result;
   const { score, flagged, interpretation } = scoreOutcome(
     instrument,
     answers,
     takenAt,
     dateOfBirth,
   );
-  return { instrument, takenAt, answers, score, flagged, interpretation };
+  return {
+    instrument,
+    takenAt,
+    answers,
+    score,
+    flagged,
+    interpretation,
+    ...(fromHome && { fromHome }),
+  };
 }
 
 /** Scores answers for a patient born on `dateOfBirth` (YYYY-MM-DD, or '' when unknown): the age

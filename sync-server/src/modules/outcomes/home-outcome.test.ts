@@ -54,13 +54,27 @@ describe('POST /api/my-outcomes', () => {
     expect(await writesSoFar(h.app)).toBe(writes);
 
     const list = (await as(pro).get(`/api/outcomes/${patient}`)).json<OutcomeList>();
-    expect(list).toMatchObject([{ id: sent.id, instrument: 'CISS', score: 30, flagged: true }]);
+    expect(list).toMatchObject([
+      { id: sent.id, instrument: 'CISS', score: 30, flagged: true, fromHome: true },
+    ]);
     const tablet = syncDevice(as(pro));
     await tablet.register();
     const pulled = (await tablet.pullAll()).filter(
       (c: Change) => c.type === 'section' && c.recordId === sent.id,
     );
     expect(pulled).toHaveLength(1);
+    expect(pulled[0]).toMatchObject({ data: { score: 30, fromHome: true } });
+    // The therapist's own result of the same answers is not marked.
+    const inClinic = await as(pro).post(`/api/outcomes/${patient}`, {
+      instrument: 'CISS',
+      takenAt: '2026-03-03',
+      answers: answers(2),
+    });
+    const mine = (await as(pro).get(`/api/outcomes/${patient}`))
+      .json<OutcomeList>()
+      .find((r) => r.id === inClinic.json<OutcomeSaved>().id);
+    expect(mine).toMatchObject({ score: 30 });
+    expect(mine).not.toHaveProperty('fromHome');
     expect((await as(otherPro).get(`/api/outcomes/${patient}`)).statusCode).toBe(404);
   });
 

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { requirePatient } from '../home/link';
 import { homeRepo } from '../home/repo';
+import { homeSource } from '../records/outcome-score';
 import { recordRepo } from '../records/repo';
 import { savedOf, storeOutcome } from './service';
 
@@ -33,7 +34,7 @@ export function saveMyOutcome(
       );
     const { ownerId, patientId } = link;
     const existing = await recordRepo.byId(tx, id);
-    if (!existing) return storeOutcome(tx, { id, ownerId, patientId, answers, source: 'home' });
+    if (!existing) return storeOutcome(tx, { id, ownerId, patientId, answers, source: homeSource });
     if (existing.ownerId !== ownerId || existing.parentId !== patientId) throw clash();
     const stored = OutcomeResult.safeParse(
       (await recordRepo.section(tx, id, outcomeResultSection))?.data,

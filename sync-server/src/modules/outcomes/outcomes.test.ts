@@ -107,7 +107,14 @@ describe('questionnaire results over sync', () => {
     const sent = { instrument: 'CISS', takenAt: '2026-01-10', answers: answers(1) };
     const pushed = await device.push([
       device.create(id, 'outcomeResult', patient),
-      device.save(id, 'outcome', { ...sent, score: 0, flagged: true, interpretation: 'Made up' }),
+      // A device's claim that the patient filled it at home is dropped as its score is.
+      device.save(id, 'outcome', {
+        ...sent,
+        score: 0,
+        flagged: true,
+        interpretation: 'Made up',
+        fromHome: true,
+      }),
     ]);
     expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied']);
     const stored = {

@@ -30,6 +30,11 @@ function ResultRow({ result }: { result: ShownOutcome }) {
       ) : (
         <Badge color="green">Not flagged</Badge>
       )}
+      {result.fromHome && (
+        <Badge color="blue" variant="light">
+          Filled at home
+        </Badge>
+      )}
       {result.isWaiting && (
         <Text size="sm" c="dimmed">
           Waiting to sync

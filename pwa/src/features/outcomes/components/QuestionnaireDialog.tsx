@@ -1,5 +1,5 @@
 import { Button, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { instruments, type InstrumentId, type OutcomeResult } from '@optolight/domain';
+import { instruments, type InstrumentId, type ScoredOutcome } from '@optolight/domain';
 import { useState } from 'react';
 import { QuestionnaireSteps } from '../../../components/QuestionnaireSteps';
 import type { OptolightDb } from '../../../db/schema';
@@ -26,7 +26,7 @@ export function QuestionnaireDialog({
 }) {
   const draft = useAnswersDraft(db, patientId);
   const [chosen, setChosen] = useState<InstrumentId>('CISS');
-  const [finished, setFinished] = useState<Required<OutcomeResult> | null>(null);
+  const [finished, setFinished] = useState<ScoredOutcome | null>(null);
   const [isShown, setShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = draft.state;

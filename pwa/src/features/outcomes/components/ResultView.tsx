@@ -1,14 +1,8 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { instruments, type OutcomeResult } from '@optolight/domain';
+import { instruments, type ScoredOutcome } from '@optolight/domain';
 
 /** A questionnaire's score for the therapist: the score, the flag and its interpretation. */
-export function ResultView({
-  result,
-  onClose,
-}: {
-  result: Required<OutcomeResult>;
-  onClose: () => void;
-}) {
+export function ResultView({ result, onClose }: { result: ScoredOutcome; onClose: () => void }) {
   const instrument = instruments[result.instrument];
   return (
     <Stack gap="lg" aria-label="Questionnaire result">

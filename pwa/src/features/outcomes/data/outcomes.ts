@@ -4,13 +4,14 @@ import {
   PatientInfo,
   scoredResult,
   type InstrumentId,
+  type ScoredOutcome,
 } from '@optolight/domain';
 import { createRecord } from '../../../db/repo';
 import { readOutcomeResults } from '../../../db/outcome-results';
 import type { OptolightDb } from '../../../db/schema';
 
 /** A questionnaire result as the patient page shows it: the stored answers and their score. */
-export interface ShownOutcome extends Required<OutcomeResult> {
+export interface ShownOutcome extends ScoredOutcome {
   id: string;
   createdAt: string;
   /** Not yet sent to the server: scored on this device so far. */
@@ -32,7 +33,7 @@ export async function addOutcome(
   db: OptolightDb,
   patientId: string,
   taken: { instrument: InstrumentId; takenAt: string; answers: number[] },
-): Promise<{ id: string; result: Required<OutcomeResult> }> {
+): Promise<{ id: string; result: ScoredOutcome }> {
   const result = scoredResult(OutcomeResult.parse(taken), await birthDateOf(db, patientId));
   const id = await createRecord(db, {
     kind: 'outcomeResult',
@@ -66,7 +67,7 @@ export async function readOutcomes(db: OptolightDb, patientId: string): Promise<
 }
 
 /** The score stored with a result (the server's, once synced) is the one shown. */
-function withScore(r: OutcomeResult, dateOfBirth: string): Required<OutcomeResult> {
+function withScore(r: OutcomeResult, dateOfBirth: string): ScoredOutcome {
   const { score, flagged, interpretation } = r;
   return score !== undefined && flagged !== undefined && interpretation !== undefined
     ? { ...r, score, flagged, interpretation }
