@@ -98,13 +98,14 @@ export function PatientPage({
           <PlanOfCarePanel patientId={detail.patient.id} />
           <MeasuresPanel patientId={detail.patient.id} />
           {outcomes?.(detail.patient.id)}
+          {/* The home programme beside the measures: what the patient did next to what changed. */}
+          {homeProgramme?.(detail.patient.id)}
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">
               Patient History
             </Title>
             <PatientHistory patientId={detail.patient.id} />
           </Paper>
-          {homeProgramme?.(detail.patient.id)}
           <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
         </>
       )}
