@@ -36,7 +36,7 @@ describe('a record’s history', () => {
         .getByRole('textbox', { name: evaluationOneLabels.pastMedicalHistory })
         .fill('Asthma since childhood');
       await c.saveAndContinue('Evaluation One', 'Evaluation Two');
-      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      await shell.allSent();
       const { evaluationId } = await c.selection();
       const ipad = await otherDevice(app.url, pro.token, 'Safari on iPad');
       await ipad.edit(evaluationId, 'evaluationOne', { workEducational: 'Retired teacher' });

@@ -27,7 +27,7 @@ describe('what waits to sync, conflicts and signing in again', () => {
       const field = c.form('Evaluation One').getByLabel('Previous functional status');
       await field.fill('Walks with a cane');
       await c.saveAndContinue('Evaluation One', 'Evaluation Two');
-      await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      await shell.allSent();
       const { evaluationId } = await c.selection();
 
       // Offline, a save waits on the tablet, and the record and its tab say so and why.

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { readAccountStore } from '../support/account-db';
 
 /** The signed-in header: home icon, role navigation, sync status and the user menu. */
 export class AppShell {
@@ -17,6 +18,20 @@ export class AppShell {
 
   syncStatus() {
     return this.page.getByTestId('sync-status');
+  }
+
+  /**
+   * Waits until every change saved on this tablet is on the server: its outbox is empty and the
+   * header says 'Synced'. The header alone can still say 'Synced' for a moment after a save, before
+   * the queue's count reaches it.
+   */
+  async allSent(timeout = 30_000) {
+    const until = Date.now() + timeout;
+    while (Number(await readAccountStore(this.page, 'outbox')) > 0) {
+      if (Date.now() > until) throw new Error('Changes on this tablet did not reach the server.');
+      await this.page.waitForTimeout(100);
+    }
+    await this.syncStatus().getByText('Synced').waitFor({ timeout });
   }
 
   /** The header's sync state is a button: it opens 'Sync', 'Conflicts' or 'Sign in again'. */
