@@ -7,12 +7,9 @@ import { applyPullPage } from './apply-pull';
 import { applyPushResults, refuseEntry, toMutation } from './apply-push';
 import { backoffDelay } from './backoff';
 import { defaultLock, type Lock } from './lock';
-import type { SlicePace } from './input-pace';
+import { SMALL_SLICE, type SlicePace } from './input-pace';
 import { isRefusedRequest, isRetryable, TransportError, type SyncTransport } from './transport';
 import { upgradeStoredRows } from '../db/upgrade-rows';
-
-/** Changes stored per local transaction while pulling (see storePage). */
-const PULL_SLICE = 200;
 
 export type SyncOutcome = 'synced' | 'offline' | 'retrying' | 'signin' | 'failed';
 
@@ -201,43 +198,46 @@ export class SyncEngine {
    * Stores a page in slices, each with the cursor at its own last change (the feed is in order,
    * so a slice and its cursor are a consistent place to resume from). A save or a read the
    * person starts waits at most for one slice's transaction, not the whole page's, and the page
-   * gives way to the UI between slices.
+   * gives way to the UI between slices. The pace sizes each slice: small while the person works,
+   * larger while nobody touches the screen.
    */
   private async storePage(page: PullResponse): Promise<void> {
     const { changes } = page;
-    for (let start = 0; start === 0 || start < changes.length; start += PULL_SLICE) {
-      const slice = changes.slice(start, start + PULL_SLICE);
-      const isLastSlice = start + PULL_SLICE >= changes.length;
-      const cursor = isLastSlice ? page.cursor : (slice.at(-1)?.seq ?? page.cursor);
+    let start = 0;
+    do {
       await this.options.pace?.beforeSlice();
-      await this.storeSlice(slice, cursor, isLastSlice && !page.hasMore);
+      const end = start + (this.options.pace?.sliceSize() ?? SMALL_SLICE);
+      const slice = changes.slice(start, end);
+      const isLastSlice = end >= changes.length;
+      const cursor = isLastSlice ? page.cursor : (slice.at(-1)?.seq ?? page.cursor);
+      // Rolled back for the person: taken again from the same change, sized for them.
+      if (!(await this.storeSlice(slice, cursor, isLastSlice && !page.hasMore))) continue;
+      start = end;
       if (!isLastSlice) await new Promise((r) => setTimeout(r, 0));
-    }
+    } while (start < changes.length);
   }
 
   private giveWay: (() => void) | undefined;
 
-  /** Stores one slice; if the person touches the screen meanwhile, the slice is rolled back and
-   * stored again once the pace lets it, so their save or read does not wait for it. The pace
-   * bounds how long slices keep giving way, so taps cannot stall a download. */
-  private async storeSlice(slice: Change[], cursor: number, isLast: boolean): Promise<void> {
+  /** Stores one slice, or rolls it back if the person touches the screen meanwhile, so their
+   * save or read does not wait for it (false). The pace bounds how long slices keep giving way,
+   * so taps cannot stall a download. */
+  private async storeSlice(slice: Change[], cursor: number, isLast: boolean): Promise<boolean> {
     const pace = this.options.pace;
-    for (;;) {
-      const yielding = new AbortController();
-      if (pace?.mayGiveWay())
-        this.giveWay = () => {
-          yielding.abort();
-        };
-      try {
-        await applyPullPage(this.db, slice, cursor, isLast, yielding.signal);
-        pace?.moved();
-        return;
-      } catch (error) {
-        if (!yielding.signal.aborted) throw error;
-      } finally {
-        this.giveWay = undefined;
-      }
-      await pace?.beforeSlice();
+    const yielding = new AbortController();
+    if (pace?.mayGiveWay())
+      this.giveWay = () => {
+        yielding.abort();
+      };
+    try {
+      await applyPullPage(this.db, slice, cursor, isLast, yielding.signal);
+      pace?.moved();
+      return true;
+    } catch (error) {
+      if (!yielding.signal.aborted) throw error;
+      return false;
+    } finally {
+      this.giveWay = undefined;
     }
   }
 

@@ -67,7 +67,7 @@ it('says how far a first download is, resumes it where the network cut it, and o
 /** A source account holding five patients (one page of ten changes, one slice), and a new
  * tablet of it that counts the slices it is asked for and the records it writes. The pace runs
  * on a clock that moves only when told to. */
-async function giveWayTablet(name: string) {
+async function giveWayTablet(name: string, sliceSize?: () => number) {
   const token = await server.account();
   const send = injectSend(server.app, () => token);
   const first = new SyncEngine({ db: deviceDb(`${name}-source`), transport: sendTransport(send) });
@@ -94,6 +94,7 @@ async function giveWayTablet(name: string) {
         counts.slices += 1;
         return pace.beforeSlice();
       },
+      sliceSize: sliceSize ?? pace.sliceSize,
     },
   });
   return { tablet, clock, counts };
@@ -130,5 +131,32 @@ it('stores the slice whatever the person does once the download has not moved fo
   expect(counts.slices).toBe(2);
   expect(counts.writes).toBe(10);
   expect(await tablet.db.records.count()).toBe(5);
+  expect(await tablet.isComplete()).toBe(true);
+});
+
+it('takes a slice rolled back for the person again in the size the pace gives for them', async () => {
+  let tapped = false;
+  const { tablet, counts } = await giveWayTablet('resize', () => (tapped ? 4 : 1000));
+  const cursors: number[] = [];
+  tablet.db.meta.hook('creating', (key, row) => {
+    if (key === 'cursor') cursors.push(Number(row.value));
+  });
+  tablet.db.meta.hook('updating', (changes, key) => {
+    if (key === 'cursor' && 'value' in changes) cursors.push(Number(changes.value));
+  });
+  tablet.db.records.hook('creating', () => {
+    counts.writes += 1;
+    if (!tapped) {
+      tapped = true;
+      tablet.yieldToPerson();
+    }
+  });
+  expect(await tablet.syncOnce()).toBe('synced');
+  // The whole page was tried once; its ten changes were then stored four, four and two at a time.
+  expect(counts.slices).toBe(4);
+  expect(counts.writes).toBe(5 + 5);
+  expect(cursors).toHaveLength(3);
+  expect(await tablet.db.records.count()).toBe(5);
+  expect(await tablet.db.sections.count()).toBe(5);
   expect(await tablet.isComplete()).toBe(true);
 });

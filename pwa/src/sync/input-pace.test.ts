@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputPace } from './input-pace';
+import { inputPace, LARGE_SLICE, SMALL_SLICE } from './input-pace';
 
 /** A clock that only moves when the pace sleeps. */
 function fakeClock() {
@@ -59,5 +59,18 @@ describe('input pace', () => {
     expect(pace.mayGiveWay()).toBe(false);
     pace.moved();
     expect(pace.mayGiveWay()).toBe(true);
+  });
+
+  it('stores small slices for two seconds after a touch or key, larger ones when nobody works', () => {
+    const clock = fakeClock();
+    const pace = inputPace(clock.now, clock.sleep);
+    expect(pace.sliceSize()).toBe(LARGE_SLICE);
+    clock.advance(5000);
+    pace.input();
+    clock.advance(1999);
+    expect(pace.sliceSize()).toBe(SMALL_SLICE);
+    clock.advance(1);
+    expect(pace.sliceSize()).toBe(LARGE_SLICE);
+    expect(SMALL_SLICE).toBeLessThan(LARGE_SLICE);
   });
 });

@@ -4,6 +4,12 @@ const HOLD_MS = 150;
  * bound ends a slice's giving way: once the download has not moved for this long, the slice
  * being stored finishes whatever the person does. */
 const MOST_HELD_MS = 1000;
+/** Changes a slice stores while the person works: a save or a read waits for one at most. */
+export const SMALL_SLICE = 200;
+/** ...and while nobody has touched the screen for IDLE_MS: fewer, larger transactions, each
+ * with one broadcast to the page's live queries, store a first download faster. */
+export const LARGE_SLICE = 1000;
+const IDLE_MS = 2000;
 
 /** How a download's slices make way for the person (docs/sync-protocol.md#where-sync-runs). */
 export interface SlicePace {
@@ -13,6 +19,8 @@ export interface SlicePace {
   mayGiveWay: () => boolean;
   /** The download moved: a page arrived, or a slice was stored. */
   moved: () => void;
+  /** How many changes the next slice stores. */
+  sliceSize: () => number;
 }
 
 /**
@@ -45,5 +53,6 @@ export function inputPace(
     moved() {
       lastMoved = now();
     },
+    sliceSize: () => (now() - lastInput < IDLE_MS ? SMALL_SLICE : LARGE_SLICE),
   };
 }
