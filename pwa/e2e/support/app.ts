@@ -24,7 +24,7 @@ export interface App {
   newPage(viewport?: {
     width: number;
     height: number;
-  }): Promise<{ context: BrowserContext; page: Page }>;
+  }): Promise<{ context: BrowserContext; page: Page; line: Line }>;
 }
 
 /** One real server and one Chromium per test file; contexts are closed after each test. */
@@ -78,7 +78,7 @@ export function useApp(): App {
       };
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
-      return { context, page };
+      return { context, page, line };
     },
   };
 }

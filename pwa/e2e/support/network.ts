@@ -13,15 +13,41 @@ export interface Line {
   /** The proxy address for `browser.newContext({ proxy })`. */
   readonly server: string;
   cut(offline: boolean): void;
+  /**
+   * Holds back the requests whose path (with its query) `match` accepts until `release` is
+   * called, as a slow network would; a cut fails them as any other.
+   */
+  hold(match: (path: string) => boolean): { release: () => void };
+  /** The path (with its query) of every request the line carried or held, in order. */
+  readonly paths: readonly string[];
   close(): Promise<void>;
 }
 
 export async function openLine(): Promise<Line> {
   let offline = false;
   const sockets = new Set<Socket>();
+  const paths: string[] = [];
+  const holds: { match: (path: string) => boolean; waiting: (() => void)[] | null }[] = [];
   const proxy = http.createServer((req, res) => {
     // A forward proxy receives the absolute address; the server wants the path.
     const target = new URL(req.url ?? '/');
+    const path = `${target.pathname}${target.search}`;
+    paths.push(path);
+    const hold = holds.find((h) => h.waiting && h.match(path));
+    if (!hold?.waiting) {
+      forward(req, res, target);
+      return;
+    }
+    let failed = false;
+    res.on('close', () => {
+      failed = true;
+    });
+    hold.waiting.push(() => {
+      // Cut while held: the request already failed.
+      if (!failed) forward(req, res, target);
+    });
+  });
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: URL) => {
     const headers = { ...req.headers };
     delete headers['proxy-connection'];
     const upstream = http.request(
@@ -40,7 +66,7 @@ export async function openLine(): Promise<Line> {
     upstream.on('error', () => res.destroy());
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
-  });
+  };
   proxy.on('connection', (socket: Socket) => {
     if (offline) {
       socket.destroy();
@@ -58,6 +84,18 @@ export async function openLine(): Promise<Line> {
       // Open keep-alive connections would carry the next request past the cut.
       if (value) for (const socket of sockets) socket.destroy();
     },
+    hold(match) {
+      const hold: (typeof holds)[number] = { match, waiting: [] };
+      holds.push(hold);
+      return {
+        release() {
+          const waiting = hold.waiting ?? [];
+          hold.waiting = null;
+          for (const go of waiting) go();
+        },
+      };
+    },
+    paths,
     close() {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) =>

@@ -62,6 +62,38 @@ export async function otherDevice(baseUrl: string, token: string, name: string) 
         kinds.get(c.recordId ?? '') === 'visitEntry' && c.data ? [c.data] : [],
       );
     },
+    /**
+     * Registers `count` patients, `D-0000` First0 Last0 onwards (each a record and its details),
+     * in pushes of 500 changes, as a front-desk computer that worked for months would have.
+     */
+    async registerPatients(count: number, details: Record<string, unknown>) {
+      const mutations = Array.from({ length: count }, (_, i) => {
+        const recordId = uuidv7();
+        const data = {
+          ...details,
+          patientId: `D-${String(i).padStart(4, '0')}`,
+          firstName: `First${String(i)}`,
+          lastName: `Last${String(i)}`,
+        };
+        return [
+          {
+            type: 'createRecord',
+            recordId,
+            kind: 'patient',
+            parentId: null,
+            createdAt: new Date().toISOString(),
+          },
+          { type: 'saveSection', recordId, section: 'info', data, base: {}, baseVersion: 0 },
+        ];
+      }).flat();
+      for (let start = 0; start < mutations.length; start += 500)
+        await send('POST', '/api/sync/push', {
+          deviceId,
+          mutations: mutations
+            .slice(start, start + 500)
+            .map((m) => ({ ...m, seq: (seq += 1), mutationId: uuidv7() })),
+        });
+    },
     /** Saves changes over the server's current content, as a device that had it would. */
     async edit(recordId: string, section: string, changes: Record<string, unknown>) {
       const base = await this.section(recordId, section);

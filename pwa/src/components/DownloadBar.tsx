@@ -3,15 +3,21 @@ import { useSyncStatus } from '../sync';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** How much of the practice is on this device, while the first download runs. */
+/** How much of the practice is on this device, while the first download runs. Read out as
+ * records, not as a percentage: Mantine's own progressbar semantics are turned off for ours. */
 export function DownloadBar({ stored, total }: { stored: number; total: number }) {
   return (
-    <Progress
+    <Progress.Root
       size="sm"
-      value={total > 0 ? (100 * stored) / total : 0}
+      role="progressbar"
       aria-label="Practice downloaded to this device"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={stored}
       aria-valuetext={`${count(stored)} of ${count(total)} records`}
-    />
+    >
+      <Progress.Section value={total > 0 ? (100 * stored) / total : 0} withAria={false} />
+    </Progress.Root>
   );
 }
 
@@ -20,18 +26,24 @@ export function DownloadBar({ stored, total }: { stored: number; total: number }
  * search show what is here, and say so.
  */
 export function DownloadNotice() {
-  const { complete, download } = useSyncStatus();
+  const { complete, download, state } = useSyncStatus();
   if (complete !== false) return null;
+  const isOffline = state === 'offline';
   return (
     <Alert
-      color="blue"
-      title="Downloading the practice to this tablet"
+      color={isOffline ? 'gray' : 'blue'}
+      title={
+        isOffline
+          ? 'Offline: the practice is not all on this tablet yet'
+          : 'Downloading the practice to this tablet'
+      }
       data-testid="download-notice"
     >
       {download && <DownloadBar stored={download.stored} total={download.total} />}
       <Text size="sm" mt={6}>
         Search and this list show only the patients already on this tablet; some may be missing
         until the download ends.
+        {isOffline && ' It goes on from where it stopped once the tablet is back online.'}
       </Text>
     </Alert>
   );

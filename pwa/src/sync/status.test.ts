@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { markDirty } from './dirty-forms';
 import { reloadBlocker } from './safe-reload';
-import { deriveState, publishSyncStatus, syncLabel, syncStatus } from './status';
+import { deriveState, publishSyncStatus, syncLabel, syncLabelLines, syncStatus } from './status';
 
 describe('sync status', () => {
   afterEach(() => {
@@ -33,6 +33,25 @@ describe('sync status', () => {
       'Downloading 4,800 of 20,000',
     );
     expect(syncLabel(downloading)).toBe('Downloading…');
+    // The header's two short lines, so the label fits beside the navigation on a tablet.
+    expect(syncLabelLines({ ...downloading, download: { stored: 4800, total: 20000 } })).toEqual([
+      'Downloading',
+      '4,800 of 20,000',
+    ]);
+    expect(
+      syncLabelLines({
+        ...downloading,
+        state: 'offline',
+        download: { stored: 4800, total: 20000 },
+      }),
+    ).toEqual(['Offline', '4,800 of 20,000 here']);
+    expect(syncLabelLines({ ...downloading, state: 'offline' })).toEqual([
+      'Offline',
+      'not all here',
+    ]);
+    expect(syncLabelLines({ state: 'offline', pending: 2, conflicts: 0 })).toEqual([
+      'Offline, 2 waiting',
+    ]);
     expect(
       syncLabel({ ...downloading, state: 'offline', download: { stored: 4800, total: 20000 } }),
     ).toBe('Offline, 4,800 of 20,000 here');

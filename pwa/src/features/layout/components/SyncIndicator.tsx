@@ -10,7 +10,7 @@ import {
   IconCloudOff,
   IconLogin,
 } from '@tabler/icons-react';
-import { syncLabel, useSyncStatus, type SyncState } from '../../../sync';
+import { syncLabelLines, useSyncStatus, type SyncState } from '../../../sync';
 
 const look: Record<SyncState, { color: string; Icon: typeof IconCircleCheck }> = {
   synced: { color: 'var(--mantine-color-green-8)', Icon: IconCircleCheck },
@@ -39,6 +39,7 @@ export function SyncIndicator({
   const isAction = status.state === 'conflict' || status.state === 'signin';
   const { color, Icon } = look[status.state];
   const rejected = status.rejected ?? 0;
+  const [label, detail] = syncLabelLines(status);
   return (
     <Group gap="xs" wrap="nowrap">
       {/* A button: it opens the conflicts, the sign-in or 'Sync now', whatever the state needs. */}
@@ -64,11 +65,17 @@ export function SyncIndicator({
             <Text
               size="sm"
               fw={600}
+              lh={1.2}
               td={isAction ? 'underline' : undefined}
               style={{ whiteSpace: 'nowrap' }}
             >
-              {syncLabel(status)}
+              {label}
             </Text>
+            {detail && (
+              <Text size="xs" lh={1.2} style={{ whiteSpace: 'nowrap' }}>
+                {detail}
+              </Text>
+            )}
             {status.complete === false && status.download && (
               <DownloadBar stored={status.download.stored} total={status.download.total} />
             )}
