@@ -90,6 +90,8 @@ describe("a progress note's home-programme summary", () => {
       .getByRole('button', { name: 'Details' })
       .click();
 
+    // The note's pages come from the service worker's cache once the network is gone.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
     await page.getByRole('button', { name: 'Add Progress Notes' }).click();
