@@ -15,7 +15,7 @@ export interface Line {
   cut(offline: boolean): void;
   /**
    * Holds back the requests whose path (with its query) `match` accepts until `release` is
-   * called, as a slow network would; a cut fails them as any other.
+   * called, as a slow network would; a cut fails them like every other request.
    */
   hold(match: (path: string) => boolean): { release: () => void };
   /** The path (with its query) of every request the line carried or held, in order. */
