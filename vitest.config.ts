@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest leaves one core to itself by default, which on a 2-core machine runs every file one
+    // after another; the files wait on databases and timers often enough to keep two busy.
+    maxWorkers: 2,
     projects: [
       'packages/*',
       'sync-server',

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { migratedTemplate } from './postgres-setup';
 import { loadConfig } from '../src/config';
 import * as schema from '../src/db/schema';
 
@@ -45,8 +46,9 @@ function providedPostgresUrl(): string | undefined {
 export const onPostgres = (): boolean => providedPostgresUrl() !== undefined;
 
 /**
- * On the PostgreSQL run (vitest.postgres.config.ts), a fresh database for one harness; on the
- * SQLite run, nothing: the server keeps its file in the harness's data folder.
+ * On the PostgreSQL run (vitest.postgres.config.ts), a fresh database for one harness, copied from
+ * the run's migrated template; on the SQLite run, nothing: the server keeps its file in the
+ * harness's data folder.
  */
 async function testDatabase() {
   const serverUrl = providedPostgresUrl();
@@ -61,7 +63,7 @@ async function testDatabase() {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${migratedTemplate}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
