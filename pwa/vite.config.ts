@@ -6,7 +6,7 @@ import { precompress } from './tools/precompress';
 
 const themeColor = '#1971c2';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -79,7 +79,7 @@ export default defineConfig({
         ],
       },
     }),
-    precompress(),
+    precompress({ fast: mode === 'test' }),
   ],
   build: {
     manifest: true,
@@ -96,4 +96,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,7 +1,10 @@
 /**
  * A build step (Vite plugin): writes a brotli (.br) and a gzip (.gz) copy beside every text file
  * of the bundle, so the server sends them as they are (@fastify/static preCompressed) instead
- * of compressing on every request or not at all. Runs once per build at the highest levels.
+ * of compressing on every request or not at all. Runs once per build at the highest levels, or
+ * at fast ones for the test build (`fast`): the journeys need the files served the same way, not
+ * the last percent of size, and the highest brotli level on the report fonts takes most of a
+ * build.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +15,9 @@ const compressible = /\.(js|css|html|svg|webmanifest|json|ttf)$/;
 /** Below this a compressed copy saves less than the extra header and file cost. */
 const minBytes = 1024;
 
-export function precompress(): Plugin {
+export function precompress({ fast = false } = {}): Plugin {
+  const brotliQuality = fast ? 4 : constants.BROTLI_MAX_QUALITY;
+  const gzipLevel = fast ? 1 : 9;
   return {
     name: 'optolight-precompress',
     apply: 'build',
@@ -26,10 +31,10 @@ export function precompress(): Plugin {
         writeFileSync(
           `${path}.br`,
           brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+            params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
           }),
         );
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: gzipLevel }));
       }
     },
   };
