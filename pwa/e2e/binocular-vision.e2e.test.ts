@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatientWithEvaluation, signInPage } from './support/accounts';
-import { largePhone, tablet, useApp } from './support/app';
+import { largePhone, serviceWorkerActive, tablet, useApp } from './support/app';
 import { downloadReport } from './support/report';
 import { shot } from './support/screens';
 
@@ -44,7 +44,7 @@ describe('binocular vision findings', () => {
     const c = new ClinicalPages(page);
     await signInPage(page, app.url, pro);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await serviceWorkerActive(page);
     await openEvaluation(page, c, name);
     await page.getByRole('button', { name: 'Edit evaluation' }).click();
     await c.tab('Binocular Vision').click();

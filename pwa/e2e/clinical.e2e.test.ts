@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, signInPage } from './support/accounts';
-import { tablet, useApp } from './support/app';
+import { serviceWorkerActive, tablet, useApp } from './support/app';
 import { downloadReport } from './support/report';
 import { shot } from './support/screens';
 
@@ -43,7 +43,7 @@ describe('clinical records offline', () => {
     const c = new ClinicalPages(page);
     await signInPage(page, app.url, pro);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await serviceWorkerActive(page);
 
     await context.setOffline(true);
     await page.reload();

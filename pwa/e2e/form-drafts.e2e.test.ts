@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAccountStore } from './support/account-db';
 import { createAccount, signInPage } from './support/accounts';
-import { useApp, workSizes } from './support/app';
+import { serviceWorkerActive, useApp, workSizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { shot } from './support/screens';
 import { AppShell } from './pages/AppShell';
@@ -17,7 +17,7 @@ describe('text typed in a clinical form and not saved', () => {
       const c = new ClinicalPages(page);
       await signInPage(page, app.url, pro);
       await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await serviceWorkerActive(page);
       await context.setOffline(true);
       await c.registerPatient({
         patientId: 'D-1',

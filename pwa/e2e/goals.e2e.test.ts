@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatientWithEvaluation, signInPage } from './support/accounts';
-import { largePhone, tablet, useApp } from './support/app';
+import { largePhone, serviceWorkerActive, tablet, useApp } from './support/app';
 import { downloadReport } from './support/report';
 import { shot } from './support/screens';
 
@@ -34,7 +34,7 @@ describe('goals graded in a progress note', () => {
     const c = new ClinicalPages(page);
     await signInPage(page, app.url, pro);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await serviceWorkerActive(page);
     // The evaluation reaches the tablet before the network goes.
     await c.search('Castellanos');
     await c.openPatient(name);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInPage } from './support/accounts';
-import { desktop, largePhone, tablet, useApp } from './support/app';
+import { desktop, largePhone, serviceWorkerActive, tablet, useApp } from './support/app';
 import { inviteFromTablet } from './support/home';
 import { collectTargets, touchProblems } from './support/touch-targets';
 import { TrainerDriver } from './support/trainer-driver';
@@ -50,9 +50,7 @@ describe('a questionnaire from home', () => {
     await atBothSizes(p, 'card', '[data-testid="home-questionnaire"]');
 
     // Offline from here: the trainer's sync runs on the page, so nothing can leave it.
-    await p.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await serviceWorkerActive(p);
     await laptop.context.setOffline(true);
     await card.getByRole('button', { name: 'Start the questionnaire' }).click();
     const dialog = p.getByRole('dialog', { name: 'Questionnaire' });

@@ -9,7 +9,7 @@ import {
   signInPage,
   type TestAccount,
 } from './support/accounts';
-import { largePhone, tablet, useApp } from './support/app';
+import { largePhone, serviceWorkerActive, tablet, useApp } from './support/app';
 import { downloadReport } from './support/report';
 import { shot } from './support/screens';
 
@@ -91,7 +91,7 @@ describe("a progress note's home-programme summary", () => {
       .click();
 
     // The note's pages come from the service worker's cache once the network is gone.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await serviceWorkerActive(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Progress Note', exact: true }).click();
     await page.getByRole('button', { name: 'Add Progress Notes' }).click();

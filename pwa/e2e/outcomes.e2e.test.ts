@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatient, signInPage } from './support/accounts';
-import { largePhone, tablet, useApp } from './support/app';
+import { largePhone, serviceWorkerActive, tablet, useApp } from './support/app';
 import { settle, shot } from './support/screens';
 import { collectTargets, touchProblems } from './support/touch-targets';
 
@@ -43,9 +43,7 @@ describe('outcome measures', () => {
     await panel.getByText('45 of 60').waitFor();
 
     // The app is served by its service worker from here on, so a reload offline finds it.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await serviceWorkerActive(page);
     await context.setOffline(true);
     await panel.getByRole('button', { name: 'Questionnaire' }).click();
     const dialog = page.getByRole('dialog', { name: 'Questionnaire' });

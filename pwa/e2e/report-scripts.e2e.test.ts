@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
-import { tablet, useApp } from './support/app';
+import { serviceWorkerActive, tablet, useApp } from './support/app';
 import { downloadReport } from './support/report';
 
 /** pdftotext gives Arabic as the joined letters drawn and marks right-to-left stretches. */
@@ -37,7 +37,7 @@ describe('reports in every script, made on the device', () => {
     const asked = scriptFontRequests(page);
     await signInPage(page, app.url, pro, '/search');
     await new AppShell(page).syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    await serviceWorkerActive(page);
 
     const report = async (name: string, keep: string) => {
       await page.goto(`${app.url}/search`);

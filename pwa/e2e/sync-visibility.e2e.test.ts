@@ -3,7 +3,7 @@ import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { readAccountStore } from './support/account-db';
 import { createAccount, createPatient, signInPage } from './support/accounts';
-import { useApp, workSizes } from './support/app';
+import { serviceWorkerActive, useApp, workSizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
 import { shot } from './support/screens';
@@ -19,7 +19,7 @@ describe('what waits to sync, conflicts and signing in again', () => {
       const c = new ClinicalPages(page);
       const shell = new AppShell(page);
       await signInPage(page, app.url, pro, '/search');
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await serviceWorkerActive(page);
       await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
       await c.openPatient('Grace Hopper');
       await page.getByRole('button', { name: 'Add Evaluations' }).click();

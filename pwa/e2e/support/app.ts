@@ -27,6 +27,24 @@ export interface App {
   }): Promise<{ context: BrowserContext; page: Page; line: Line }>;
 }
 
+/**
+ * Resolves once the page's service worker is activated: the app's shell and route chunks are then
+ * in its cache, so a reload offline finds them. A page that is not a web page (about:blank) has
+ * none to wait for.
+ */
+export async function serviceWorkerActive(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return;
+  await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active || active.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      active.addEventListener('statechange', () => {
+        if (active.state === 'activated') resolve();
+      });
+    });
+  });
+}
+
 /** One real server and one Chromium per test file; contexts are closed after each test. */
 export function useApp(): App {
   let server: TestServer | undefined;
@@ -70,9 +88,11 @@ export function useApp(): App {
       });
       contexts.push(context);
       // Going offline cuts the context's line as well as setting the browser's flag: the flag
-      // alone lets some worker requests through (see network.ts).
+      // alone lets some worker requests through (see network.ts). It first waits for each open
+      // page's service worker, as a tablet is only ready for offline once the app is cached.
       const emulate = context.setOffline.bind(context);
       context.setOffline = async (offline: boolean) => {
+        if (offline) await Promise.all(context.pages().map(serviceWorkerActive));
         line.cut(offline);
         await emulate(offline);
       };

@@ -1,6 +1,6 @@
 import { ClinicalPages } from '../pages/ClinicalPages';
 import { createAccount, createPatientWithVisits, signInPage } from './accounts';
-import { tablet, type App } from './app';
+import { serviceWorkerActive, tablet, type App } from './app';
 
 /**
  * The start of every home-programme journey: a professional with a patient record, a patient
@@ -15,7 +15,7 @@ export async function inviteFromTablet(app: App) {
   const t = therapist.page;
   const c = new ClinicalPages(t);
   await signInPage(t, app.url, pro);
-  await t.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await serviceWorkerActive(t);
   await c.search('Castellanos');
   await c.openPatient(name);
   const panel = t.getByTestId('home-programme');
