@@ -1,0 +1,54 @@
+/** The phases of the whole test run (`pnpm test`), what each needs first and how many cores it
+ * keeps busy; scripts/test-run.ts schedules them on the machine's cores. */
+import { join } from 'node:path';
+
+export interface Phase {
+  name: string;
+  /** The command, run from the repository's root. */
+  command: string;
+  /** Phases that must have passed before this one starts. */
+  after?: string[];
+  /** Cores the phase keeps busy: vitest with two workers, Chromium beside a server, a build. */
+  cores: 1 | 2;
+  /** The vitest JSON report the phase writes (an absolute path), read for the per-file table. */
+  report?: string;
+}
+
+export const root = join(import.meta.dirname, '..', '..');
+export const resultsDir = join(root, 'test-results', 'run');
+// An absolute path: the journeys' vitest runs from pwa/.
+const vitestReport = (name: string) =>
+  `--reporter=dot --reporter=json --outputFile.json=${join(resultsDir, `${name}.json`)}`;
+
+export const phases: Phase[] = [
+  { name: 'lint', command: 'pnpm lint', cores: 1 },
+  { name: 'build (test)', command: 'pnpm build:test', cores: 1 },
+  { name: 'typecheck', command: 'pnpm typecheck', cores: 1 },
+  { name: 'build', command: 'pnpm build', cores: 1 },
+  {
+    name: 'unit and server',
+    command: `pnpm exec vitest run ${vitestReport('unit')}`,
+    cores: 2,
+    report: join(resultsDir, 'unit.json'),
+  },
+  {
+    name: 'journeys (SQLite)',
+    command: `pnpm exec vitest run --config pwa/vitest.e2e.config.ts ${vitestReport('e2e-sqlite')}`,
+    after: ['build (test)'],
+    cores: 2,
+    report: join(resultsDir, 'e2e-sqlite.json'),
+  },
+  {
+    name: 'journeys (PostgreSQL)',
+    command: `E2E_DATABASE=postgres pnpm exec vitest run --config pwa/vitest.e2e.config.ts ${vitestReport('e2e-postgres')}`,
+    after: ['build (test)'],
+    cores: 2,
+    report: join(resultsDir, 'e2e-postgres.json'),
+  },
+  {
+    name: 'bundle check',
+    command: 'pnpm exec tsx scripts/check-bundle-size.ts',
+    after: ['build'],
+    cores: 1,
+  },
+];

@@ -1,0 +1,165 @@
+/** Runs every check of `pnpm test` (scripts/support/phases.ts) on the machine's cores, each
+ * phase's output in test-results/run/<phase>.log, and ends with a table of each phase's wall time,
+ * each journey file's, and the slowest ten test files. One phase (and what it needs first):
+ * `pnpm test:phase lint`. INSTALL_SECONDS (set by .ci/run) adds the install to the table. */
+import { spawn } from 'node:child_process';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { phases, resultsDir, root, type Phase } from './support/phases';
+import { fileTimes, type FileTime } from './support/vitest-report';
+
+const cores = Math.max(2, availableParallelism());
+
+/**
+ * The tests' temp folders (server data, PostgreSQL clusters, Chromium profiles) on a RAM disk
+ * where the machine has one: a commit's fsync costs nothing there, as PostgreSQL's fsync=off
+ * does for the test clusters, and the data is thrown away anyway. That the server asks for
+ * durable commits is checked by the storage tests, which read the setting back.
+ */
+function ramTempDir(): string | undefined {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    const dir = mkdtempSync('/dev/shm/optolight-test-');
+    // PostgreSQL runs as its own user, inside a folder of its own below this one.
+    chmodSync(dir, 0o755);
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+const tempDir = ramTempDir();
+
+interface Outcome {
+  phase: Phase;
+  seconds: number;
+  ok: boolean;
+}
+
+/** The named phases and, before them, everything they need; all phases when none is named. */
+function selected(names: string[]): Phase[] {
+  if (!names.length) return phases;
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    const phase = phases.find((p) => p.name === name || p.name.startsWith(`${name} `));
+    if (!phase) throw new Error(`No phase "${name}": ${phases.map((p) => p.name).join(', ')}`);
+    wanted.add(phase.name);
+    for (const before of phase.after ?? []) add(before);
+  };
+  for (const name of names) add(name);
+  return phases.filter((p) => wanted.has(p.name));
+}
+
+function run(phase: Phase): Promise<Outcome> {
+  const started = performance.now();
+  const log = createWriteStream(join(resultsDir, `${slug(phase.name)}.log`));
+  console.log(`▶ ${phase.name}: ${phase.command}`);
+  return new Promise((done) => {
+    const child = spawn('bash', ['-c', phase.command], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...(tempDir ? { TMPDIR: tempDir } : {}) },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const seconds = (performance.now() - started) / 1000;
+        const ok = code === 0;
+        console.log(`${ok ? '✔' : '✘'} ${phase.name} (${seconds.toFixed(0)} s)`);
+        if (!ok) {
+          const text = readFileSync(join(resultsDir, `${slug(phase.name)}.log`), 'utf8');
+          console.log(
+            `----- ${phase.name} output -----\n${text}\n----- end of ${phase.name} -----`,
+          );
+        }
+        done({ phase, seconds, ok });
+      });
+    });
+  });
+}
+
+const slug = (name: string) => name.replace(/\W+/g, '-').replace(/-$/, '').toLowerCase();
+
+/** Starts phases in order as their needs pass and cores free up; a phase whose need failed is
+ * not run (and counts as failed). */
+async function schedule(list: Phase[]): Promise<Outcome[]> {
+  const outcomes = new Map<string, Outcome>();
+  const waiting = [...list];
+  const running = new Map<string, Promise<Outcome>>();
+  let busy = 0;
+  while (waiting.length || running.size) {
+    for (const phase of [...waiting]) {
+      const needs = phase.after ?? [];
+      if (needs.some((n) => outcomes.get(n)?.ok === false)) {
+        waiting.splice(waiting.indexOf(phase), 1);
+        console.log(`✘ ${phase.name}: not run, as ${needs.join(', ')} failed`);
+        outcomes.set(phase.name, { phase, seconds: 0, ok: false });
+        continue;
+      }
+      const ready = needs.every((n) => outcomes.get(n)?.ok);
+      // A phase wider than the free cores still starts on an idle machine.
+      if (!ready || (busy > 0 && busy + phase.cores > cores)) continue;
+      waiting.splice(waiting.indexOf(phase), 1);
+      busy += phase.cores;
+      running.set(phase.name, run(phase));
+    }
+    if (!running.size) break;
+    const done = await Promise.race(running.values());
+    running.delete(done.phase.name);
+    busy -= done.phase.cores;
+    outcomes.set(done.phase.name, done);
+  }
+  return list.map((p) => outcomes.get(p.name) ?? { phase: p, seconds: 0, ok: false });
+}
+
+function table(outcomes: Outcome[], wall: number): void {
+  const rows: [string, string][] = [];
+  const install = Number(process.env.INSTALL_SECONDS);
+  if (install > 0)
+    rows.push(['install (pnpm packages and Debian tools)', `${install.toFixed(0)} s`]);
+  const files: FileTime[] = [];
+  for (const { phase, seconds, ok } of outcomes) {
+    rows.push([
+      phase.name,
+      ok ? `${seconds.toFixed(0)} s` : `failed after ${seconds.toFixed(0)} s`,
+    ]);
+    if (!phase.report) continue;
+    const times = fileTimes(phase.report);
+    files.push(...times);
+    if (phase.name.startsWith('journeys'))
+      for (const t of [...times].sort((a, b) => a.file.localeCompare(b.file)))
+        rows.push([`  ${t.file}`, `${t.seconds.toFixed(1)} s`]);
+  }
+  rows.push(['all phases (wall, overlapping on the cores)', `${wall.toFixed(0)} s`]);
+  const width = Math.max(...rows.map(([n]) => n.length));
+  console.log('\nPhase wall times:');
+  for (const [name, time] of rows) console.log(`  ${name.padEnd(width)}  ${time.padStart(8)}`);
+  console.log('\nSlowest ten test files:');
+  for (const t of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+    console.log(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file} (${t.project})`);
+  const passed = files.reduce((n, t) => n + t.passed, 0);
+  const failed = files.reduce((n, t) => n + t.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const started = performance.now();
+const outcomes = await schedule(selected(process.argv.slice(2)));
+table(outcomes, (performance.now() - started) / 1000);
+if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+const failedPhases = outcomes.filter((o) => !o.ok).map((o) => o.phase.name);
+if (failedPhases.length) {
+  console.log(`Failed: ${failedPhases.join(', ')}`);
+  process.exit(1);
+}
