@@ -18,6 +18,8 @@ export default defineProject({
       'src/modules/records/list-queries.test.ts',
     ],
     globalSetup: ['test/postgres-setup.ts'],
+    // As on SQLite (vitest.config.ts): each test has its own app and database.
+    isolate: false,
     // Creating a database and migrating it takes a moment on a busy machine, and a test that
     // restarts the server or starts a second instance does it again.
     hookTimeout: 30_000,

@@ -13,6 +13,17 @@ export function chaosHalf(half: 1 | 2): { first: number; count: number } {
   return { first, count };
 }
 
+/**
+ * The seeds of one half of the run on two server instances: CHAOS_INSTANCE_SEEDS (200) in all,
+ * from CHAOS_FIRST (1), the second half right after the first.
+ */
+export function chaosInstancesHalf(half: 1 | 2): { first: number; count: number } {
+  const total = Number(process.env.CHAOS_INSTANCE_SEEDS ?? 200);
+  const count = half === 1 ? Math.ceil(total / 2) : Math.floor(total / 2);
+  const first = Number(process.env.CHAOS_FIRST ?? 1) + (half - 1) * Math.ceil(total / 2);
+  return { first, count };
+}
+
 /** Runs seeds [first, first + count) against an in-process server (one instance on SQLite, or
  * `instances` on PostgreSQL); a failure names its seed. */
 export function chaosSuite(
