@@ -31,8 +31,16 @@ export default defineConfig({
     root: import.meta.dirname,
     include: onPostgres ? files : ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    maxWorkers: 2,
-    testTimeout: 60_000,
+    // Two at a time keeps both cores busy (each file is a server and a Chromium); E2E_WORKERS=3
+    // runs them under more load than CI's, to find a journey that fails only when slow.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Hang guards, not timings: the longest journey takes about 50 s beside another, and a test
+    // that is only slow must not fail for it.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
+    // The same patience as a page's own waits (15 s, app.ts): what the app does after a reload or
+    // on another tablet (a draft read back, a sync) took more than expect.poll's default second
+    // when the machine was busy.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

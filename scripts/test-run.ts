@@ -45,15 +45,19 @@ interface Outcome {
   ok: boolean;
 }
 
-/** The named phases and, before them, everything they need; all phases when none is named. */
+/** The named phases (a name's first words are enough: `journeys` is both databases') and,
+ * before them, everything they need; all phases when none is named. */
 function selected(names: string[]): Phase[] {
   if (!names.length) return phases;
   const wanted = new Set<string>();
   const add = (name: string) => {
-    const phase = phases.find((p) => p.name === name || p.name.startsWith(`${name} `));
-    if (!phase) throw new Error(`No phase "${name}": ${phases.map((p) => p.name).join(', ')}`);
-    wanted.add(phase.name);
-    for (const before of phase.after ?? []) add(before);
+    const found = phases.filter((p) => p.name === name || p.name.startsWith(`${name} `));
+    if (!found.length)
+      throw new Error(`No phase "${name}": ${phases.map((p) => p.name).join(', ')}`);
+    for (const phase of found) {
+      wanted.add(phase.name);
+      for (const before of phase.after ?? []) add(before);
+    }
   };
   for (const name of names) add(name);
   return phases.filter((p) => wanted.has(p.name));
