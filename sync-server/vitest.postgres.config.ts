@@ -14,6 +14,7 @@ export default defineProject({
       'src/db/schema-parity.test.ts',
       'src/postgres-harness.test.ts',
       'src/config.test.ts',
+      'src/listening.test.ts',
       'src/data-dir.test.ts',
       'src/modules/records/list-queries.test.ts',
     ],

@@ -19,7 +19,8 @@ const Env = z.object({
     .refine((key) => key === '' || key.length >= 32, 'at least 32 characters, or empty')
     .optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where people reach the app (links in mail, reports); http://localhost:PORT when not set. */
+  PUBLIC_URL: z.url().optional(),
   PWA_DIST: z.string().default(''),
   /** Origin of an external eye trainer (the PWA's VITE_TRAINER_URL), allowed in a frame. */
   TRAINER_ORIGIN: z.union([z.literal(''), z.url()]).default(''),
@@ -70,7 +71,11 @@ function trustProxy(value: string): TrustProxy {
   return v.split(',').map((a) => a.trim());
 }
 
-export type Config = z.infer<typeof Env> & { jwtSecret: string; dataDir: string };
+export type Config = Omit<z.infer<typeof Env>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  jwtSecret: string;
+  dataDir: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   return {
     ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${String(parsed.data.PORT)}`,
     dataDir,
     // An empty key is no key: `||`, not `??`.
     jwtSecret: parsed.data.JWT_SECRET || persistentSecret(dataDir),

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { listeningMessage } from './listening';
 
 // Before anything is written: the data folder and every file in it are for this user only.
 process.umask(0o077);
@@ -20,5 +21,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Optolight is running at ${config.PUBLIC_URL} (data in ${config.dataDir})`);
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(listeningMessage(address, config));
