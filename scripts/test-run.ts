@@ -3,41 +3,13 @@
  * each journey file's, and the slowest ten test files. One phase (and what it needs first):
  * `pnpm test:phase lint`. INSTALL_SECONDS (set by .ci/run) adds the install to the table. */
 import { spawn } from 'node:child_process';
-import {
-  accessSync,
-  chmodSync,
-  constants,
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { phases, resultsDir, root, type Phase } from './support/phases';
 import { fileTimes, type FileTime } from './support/vitest-report';
 
 const cores = Math.max(2, availableParallelism());
-
-/**
- * The tests' temp folders (server data, PostgreSQL clusters, Chromium profiles) on a RAM disk
- * where the machine has one: a commit's fsync costs nothing there, as PostgreSQL's fsync=off
- * does for the test clusters, and the data is thrown away anyway. That the server asks for
- * durable commits is checked by the storage tests, which read the setting back.
- */
-function ramTempDir(): string | undefined {
-  try {
-    accessSync('/dev/shm', constants.W_OK);
-    const dir = mkdtempSync('/dev/shm/optolight-test-');
-    // PostgreSQL runs as its own user, inside a folder of its own below this one.
-    chmodSync(dir, 0o755);
-    return dir;
-  } catch {
-    return undefined;
-  }
-}
-const tempDir = ramTempDir();
 
 interface Outcome {
   phase: Phase;
@@ -65,13 +37,14 @@ function selected(names: string[]): Phase[] {
 
 function run(phase: Phase): Promise<Outcome> {
   const started = performance.now();
-  const log = createWriteStream(join(resultsDir, `${slug(phase.name)}.log`));
+  const logFile = join(resultsDir, `${slug(phase.name)}.log`);
+  const log = createWriteStream(logFile);
   console.log(`▶ ${phase.name}: ${phase.command}`);
   return new Promise((done) => {
     const child = spawn('bash', ['-c', phase.command], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...(tempDir ? { TMPDIR: tempDir } : {}) },
+      env: { ...process.env, FORCE_COLOR: '0' },
     });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
@@ -81,7 +54,7 @@ function run(phase: Phase): Promise<Outcome> {
         const ok = code === 0;
         console.log(`${ok ? '✔' : '✘'} ${phase.name} (${seconds.toFixed(0)} s)`);
         if (!ok) {
-          const text = readFileSync(join(resultsDir, `${slug(phase.name)}.log`), 'utf8');
+          const text = readFileSync(logFile, 'utf8');
           console.log(
             `----- ${phase.name} output -----\n${text}\n----- end of ${phase.name} -----`,
           );
@@ -161,7 +134,6 @@ mkdirSync(resultsDir, { recursive: true });
 const started = performance.now();
 const outcomes = await schedule(selected(process.argv.slice(2)));
 table(outcomes, (performance.now() - started) / 1000);
-if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 const failedPhases = outcomes.filter((o) => !o.ok).map((o) => o.phase.name);
 if (failedPhases.length) {
   console.log(`Failed: ${failedPhases.join(', ')}`);
