@@ -5,7 +5,7 @@ import { createAccount, createPatient, signInPage, type TestAccount } from './su
 import { desktop, tablet, useApp } from './support/app';
 import { seriousViolations, type Violation } from './support/axe';
 import { professionalRoutes } from './support/routes';
-import { settle } from './support/screens';
+import { openRoute, settle } from './support/screens';
 
 const outDir = join(import.meta.dirname, '..', 'test-results', 'screens');
 
@@ -46,7 +46,7 @@ describe('every route: axe and screenshots at 768x1024 and 1280x800', () => {
         });
       }
       for (const path of paths) {
-        await page.goto(`${app.url}${path}`);
+        await openRoute(page, `${app.url}${path}`);
         await settle(page);
         const violations = await seriousViolations(page);
         if (violations.length) found[`${view} ${who} ${path}`] = violations;

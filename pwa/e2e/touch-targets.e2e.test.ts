@@ -7,7 +7,7 @@ import { TrainerDriver } from './support/trainer-driver';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
 import { largePhone, phone, tablet, useApp } from './support/app';
 import { professionalRoutes } from './support/routes';
-import { settle, shot } from './support/screens';
+import { openRoute, settle, shot } from './support/screens';
 import {
   collectTargets,
   failingTargets,
@@ -136,7 +136,7 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
       const { page } = await app.newPage(viewport);
       const audit = new Audit(page, view);
       for (const path of signedOut) {
-        await page.goto(`${app.url}${path}`);
+        await openRoute(page, `${app.url}${path}`);
         await settle(page);
         await audit.check(path);
       }
@@ -168,25 +168,25 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
       await page.waitForURL('**/soapnotes');
 
       for (const path of professionalRoutes) {
-        await page.goto(`${app.url}${path}`);
+        await openRoute(page, `${app.url}${path}`);
         await settle(page);
         await audit.check(path);
         if (path === '/evaluation' || path === '/soapnotes') await checkTabs(page, audit, path);
       }
-      await page.goto(`${app.url}/evaluationMain`);
+      await openRoute(page, `${app.url}/evaluationMain`);
       await page.getByRole('button', { name: 'Evaluation', exact: true }).click();
       await page.getByRole('button', { name: 'Report' }).first().waitFor();
       await audit.check('/evaluationMain Evaluation');
 
       // Dialogs and open menus cover the page: only what is in them is measured.
-      await page.goto(`${app.url}/patient`);
+      await openRoute(page, `${app.url}/patient`);
       await settle(page);
       const edit = page.getByRole('button', { name: 'Edit patient info' });
       await checkDialog(page, audit, edit, 'Update Patient Info');
       // A visit's date (the first button of its row or card) opens the registration history.
       const visits = page.getByLabel('Evaluations', { exact: true });
       await checkDialog(page, audit, visits.getByRole('button').first(), 'Patient Registration');
-      await page.goto(`${app.url}/ed-hos-prof`);
+      await openRoute(page, `${app.url}/ed-hos-prof`);
       await settle(page);
       await checkDialog(
         page,

@@ -23,3 +23,24 @@ export async function settle(page: Page) {
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
 }
+
+/**
+ * Opens a route the way the app's own links do (history and the router, no reload) where the app
+ * is already running, and waits for the new route's heading: the headings on screen are marked
+ * first, so the page left behind is never taken for the one asked for. Only the first visit loads
+ * the page; a reload per route cost as much as the checks made on it.
+ */
+export async function openRoute(page: Page, url: string) {
+  const target = new URL(url);
+  if (new URL(page.url()).origin !== target.origin) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((path) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.leftBehind = '';
+    const state: unknown = history.state;
+    history.pushState(state, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, target.pathname + target.search);
+  await page.locator('h1:not([data-left-behind])').first().waitFor();
+}
