@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appUpdate, registerUpdates, type UpdatableWorker } from './update';
 
 function fakeWorker() {
@@ -20,6 +20,11 @@ function fakeWorker() {
 }
 
 describe('app updates', () => {
+  // The prompt's state is the module's: each test starts with no update waiting.
+  beforeEach(() => {
+    appUpdate.set({ isWaiting: false, apply: () => undefined });
+  });
+
   it('waits for the person: a waiting worker only raises the prompt', async () => {
     const worker = fakeWorker();
     const reload = vi.fn();
