@@ -4,6 +4,8 @@
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
+# The same Chromium without the desktop layers, for the journeys (pwa/e2e/support/browser.ts).
+command -v chromium-headless-shell >/dev/null || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 # Debian keeps the server binaries off PATH, under /usr/lib/postgresql/<major>/bin.
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)

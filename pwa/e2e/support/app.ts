@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { journeyChromiumPath, launchBrowser } from './browser';
 import { openLine, type Line } from './network';
 import { startServer, type TestServer } from './server';
 
@@ -53,7 +53,7 @@ export function useApp(): App {
   const lines: Line[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser(journeyChromiumPath)]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
