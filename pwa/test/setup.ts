@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetAllStores } from '../src/lib/store';
 import { mediaQueryList } from './media-query';
 
 // jsdom lacks these; Mantine reads them on mount.
@@ -30,6 +31,9 @@ window.scrollTo = () => undefined;
 // A whole clinical form over fake-indexeddb can take seconds to answer on a loaded 2-core machine;
 // the default second made waits fail there that pass everywhere else. What never comes still fails.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Files share their worker's modules (vitest.config.ts): start from the stores' first values.
+resetAllStores();
 
 afterEach(() => {
   cleanup();
