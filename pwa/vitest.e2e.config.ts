@@ -31,6 +31,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: onPostgres ? files : ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
     // Two at a time keeps both cores busy (each file is a server and a Chromium); E2E_WORKERS=3
     // runs them under more load than CI's, to find a journey that fails only when slow.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),

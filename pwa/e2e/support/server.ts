@@ -61,28 +61,30 @@ export async function startServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-e2e-'));
   const postgres = process.env.E2E_DATABASE === 'postgres' ? await startPostgres() : undefined;
   let output = '';
-  const child = spawn(
-    join(repoRoot, 'node_modules', '.bin', 'tsx'),
-    ['sync-server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        PWA_DIST: pwaDist,
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        SCRYPT_COST: '1024',
-        LOGIN_RATE_MAX: '1000',
-        ADDRESS_RATE_MAX: '1000',
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // The run's bundle of the server when the journeys made one (global-setup.ts), else its source
+  // through tsx (the benchmarks, the guide's screenshots).
+  const bundle = process.env.E2E_SERVER_BUNDLE;
+  const [command, args] = bundle
+    ? [process.execPath, [bundle]]
+    : [join(repoRoot, 'node_modules', '.bin', 'tsx'), ['sync-server/src/server.ts']];
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      PWA_DIST: pwaDist,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SCRYPT_COST: '1024',
+      LOGIN_RATE_MAX: '1000',
+      ADDRESS_RATE_MAX: '1000',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   await waitUntilUp(url, child, () => output);
