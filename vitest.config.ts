@@ -8,7 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: HeavyFirstSequencer },
     projects: [
-      'packages/*',
+      'packages/*/vitest.config.ts',
       'sync-server',
       'sync-server/vitest.postgres.config.ts',
       'pwa/vitest.config.ts',
