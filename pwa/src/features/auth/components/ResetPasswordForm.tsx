@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NewPasswordRequest } from '@optolight/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { messageOf } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { checkResetToken, setNewPassword } from '../api/auth';
+import { Spinner } from '../../../components/Spinner';
 
 type LinkState =
   { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack>
           <PageTitle>Set a new password</PageTitle>
-          {link.status === 'checking' && <Loader size="sm" aria-label="Checking the link" />}
+          {link.status === 'checking' && <Spinner label="Checking the link" />}
           {link.status === 'invalid' && (
             <Alert color="red" role="alert">
               {link.message}{' '}

@@ -1,10 +1,10 @@
-import { Loader } from '@mantine/core';
 import { gradedGoals, noteForPlan, type EvaluationType, type NoteContent } from '@optolight/domain';
 import { usePlanGoals } from '../data/plan-goals';
 import { useNotePeriod } from '../data/use-note-period';
 import { NoteContentForm } from '../forms/NoteContentForm';
 import type { NoteInsert } from '../forms/note-insert';
 import type { SectionFormProps } from '../forms/SectionForm';
+import { Spinner } from '../../../components/Spinner';
 
 type Props = Omit<SectionFormProps<NoteContent>, 'initial'> & {
   stored: NoteContent;
@@ -27,7 +27,7 @@ export function NoteContentTab({
 }: Props) {
   const plan = usePlanGoals(evaluationId);
   const period = useNotePeriod(evaluationId, recordId);
-  if (!plan) return <Loader size="sm" aria-label="Loading" />;
+  if (!plan) return <Spinner label="Loading" />;
   const initial = noteForPlan(plan, stored);
   return (
     <NoteContentForm

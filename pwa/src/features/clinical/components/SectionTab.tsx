@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core';
 import { Fragment } from 'react';
 import type { EvaluationType, SectionName } from '@optolight/domain';
 import {
@@ -23,6 +22,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import classes from './SectionTab.module.css';
 import { StoredValuesNotice } from './StoredValuesNotice';
+import { Spinner } from '../../../components/Spinner';
 
 interface Props {
   recordId: string | null;
@@ -76,7 +76,7 @@ export function SectionTab({
     (name === 'appointment' && !startFrom) ||
     (usesAppointment && recordId !== null && !appointment) ||
     (name === 'binocularVision' && !baseline);
-  if (isLoading) return <Loader size="sm" aria-label="Loading" />;
+  if (isLoading) return <Spinner label="Loading" />;
   const common = {
     typeLabel: evaluationTypeLabels[evaluationType],
     onSave: (values: unknown, editedFrom: unknown) => onSave(name, values, editedFrom),

@@ -1,8 +1,9 @@
-import { Alert, Button, Loader, Paper, Title } from '@mantine/core';
+import { Alert, Button, Paper, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api';
 import { detectProvider, type CardProvider, type ProviderName } from '../api/payment';
 import { TestCardForm } from './TestCardForm';
+import { Spinner } from '../../../components/Spinner';
 
 // The drop-in is large and needs the network: loaded only when Braintree is configured.
 const BraintreeDropIn = lazy(() =>
@@ -50,7 +51,7 @@ export function CardPayment({ amountLabel, onNonce }: Props) {
       <Title order={2} size="h4" mb="sm">
         Card details
       </Title>
-      {state.status === 'loading' && <Loader size="sm" aria-label="Loading the card form" />}
+      {state.status === 'loading' && <Spinner label="Loading the card form" />}
       {state.status === 'error' && (
         <Alert color="red" role="alert" title="The payment form could not be loaded">
           {state.message}{' '}
@@ -63,7 +64,7 @@ export function CardPayment({ amountLabel, onNonce }: Props) {
         <TestCardForm amountLabel={amountLabel} onNonce={(nonce) => onNonce('test', nonce)} />
       )}
       {state.status === 'ready' && state.provider.name === 'braintree' && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+        <Suspense fallback={<Spinner label="Loading the card form" />}>
           <BraintreeDropIn
             clientToken={state.provider.clientToken}
             amountLabel={amountLabel}
