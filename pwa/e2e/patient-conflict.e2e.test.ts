@@ -44,7 +44,7 @@ describe('a conflict in a patient’s own details', () => {
       const said = await notice.innerText();
       expect(said).toContain('Yours: 305 555 0111');
       expect(said).toMatch(/Safari on iPad, today at \d{1,2}:\d{2} [AP]M: 305 555 0122/);
-      expect(await page.getByTestId('waiting').first().innerText()).toBe('1 conflict');
+      await expect.poll(() => page.getByTestId('waiting').first().innerText()).toBe('1 conflict');
       expect(await seriousViolations(page)).toEqual([]);
       await notice.scrollIntoViewIfNeeded();
       await shot(page, `patient-conflict-${size}`);

@@ -70,7 +70,9 @@ describe('what waits to sync, conflicts and signing in again', () => {
       await ipad.edit(evaluationId, 'evaluationOne', { previousStatus: 'Uses a walker' });
       await context.setOffline(false);
       await shell.syncStatus().getByText('Conflict').waitFor({ timeout: 30_000 });
-      expect(await waiting.first().innerText()).toBe('1 conflict');
+      // The header hears of the conflict from the sync round; the patient's line from the device
+      // database a moment later.
+      await expect.poll(() => waiting.first().innerText()).toBe('1 conflict');
 
       // 'Conflict' opens the list; the list opens the record at the tab that holds it.
       const list = await shell.openSyncPanel('Conflicts');
