@@ -1,3 +1,7 @@
+// First, before any file's imports: Dexie reads the IndexedDB globals once, when a worker first
+// loads it, and the files share their worker's modules (vitest.config.ts). A file that reached
+// Dexie without fake-indexeddb left it without IndexedDB for every later file in that worker.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAllStores } from '../src/lib/store';
