@@ -10,13 +10,18 @@ import {
   sectionSchemas,
   type SectionName,
 } from '@optolight/domain';
-import { eitherForm, sentFields } from './forms';
+import { eitherForm, sentFields, unversioned } from './forms';
 
-/** Each section's schema, optional: a save carries one of them. Built from the domain's list of
- * sections, so a new section is part of every shape below without being written here. */
+/** Each section's schema as a REST save sends it (unversioned), optional: a save carries one of
+ * them. Built from the domain's list of sections, so a new section is part of every shape below
+ * without being written here. */
 const optionalSections = Object.fromEntries(
-  sectionNames.map((name) => [name, sectionSchemas[name].optional()]),
-) as { [N in SectionName]: z.ZodOptional<(typeof sectionSchemas)[N]> };
+  sectionNames.map((name) => [name, unversioned(name, sectionSchemas[name]).optional()]),
+) as {
+  [N in SectionName]: z.ZodOptional<
+    z.ZodType<z.output<(typeof sectionSchemas)[N]>, z.input<(typeof sectionSchemas)[N]>>
+  >;
+};
 
 /** Each section's schema, nullable: a record lists every section, null where none is stored. */
 const nullableSections = Object.fromEntries(
@@ -84,12 +89,15 @@ const RegistrationSent = z.strictObject(sentFields(PatientReg.shape));
  * Fields both have (names, address, patient number) are the patient's details and, when the
  * body carries any field only the form has, also the form's; an explicit `patientReg` wins.
  */
-export const PatientCreate = RegistrationSent.extend(PatientInfo.shape).extend({
-  id: Id.optional(),
-  /** The registration dialog's name for emPerson. */
-  emergencyContactPerson: z.string().trim().max(200).optional(),
-  patientReg: RegistrationSent.optional(),
-});
+export const PatientCreate = unversioned(
+  'patientReg',
+  RegistrationSent.extend(PatientInfo.shape).extend({
+    id: Id.optional(),
+    /** The registration dialog's name for emPerson. */
+    emergencyContactPerson: z.string().trim().max(200).optional(),
+    patientReg: unversioned('patientReg', RegistrationSent).optional(),
+  }),
+);
 export type PatientCreate = z.infer<typeof PatientCreate>;
 
 /**
@@ -119,7 +127,10 @@ export const EvaluationRecord = z.object({
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 
-const WrappedRecordCreate = z.strictObject({ id: Id.optional(), appointment: Appointment });
+const WrappedRecordCreate = z.strictObject({
+  id: Id.optional(),
+  appointment: unversioned('appointment', Appointment),
+});
 
 const appointmentFields = Object.keys(Appointment.shape);
 /** The bare form is a body with some appointment field and no `appointment` key. */
@@ -137,9 +148,8 @@ const isBareAppointment = (body: unknown) =>
 export const RecordCreate = eitherForm(
   (body) => !isBareAppointment(body),
   WrappedRecordCreate,
-  Appointment.extend({ id: Id.optional() }).transform(({ id, ...appointment }) => ({
-    id,
-    appointment,
-  })),
+  unversioned('appointment', Appointment.extend({ id: Id.optional() })).transform(
+    ({ id, ...appointment }) => ({ id, appointment }),
+  ),
 );
 export type RecordCreate = z.infer<typeof RecordCreate>;

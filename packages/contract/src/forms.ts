@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { migrateStored } from '@optolight/domain';
 
 type Sent<T extends z.core.SomeType> = z.ZodOptional<
   T extends z.ZodDefault<infer Inner> ? Inner : T
@@ -34,4 +35,18 @@ export function eitherForm<W extends z.ZodType, B extends z.ZodType<z.output<W>>
     return z.NEVER;
   });
   return either as z.ZodType<z.output<W>, z.input<W> | z.input<B>>;
+}
+
+/**
+ * A section as a REST call carries it. REST names no version, and the spec's own client sends
+ * the first shape of each section (diagnoses as `{ title }`), so the content is brought up with
+ * every step of the section (docs/sync-protocol.md#rule-16-stored-sections-have-versions). Each
+ * step leaves content already in its newer shape as it is, so today's shape passes unchanged.
+ */
+export function unversioned<T extends z.ZodType>(
+  name: string,
+  schema: T,
+): z.ZodType<z.output<T>, z.input<T>> {
+  const brought = z.preprocess((data) => migrateStored(name, data, 1), schema);
+  return brought as unknown as z.ZodType<z.output<T>, z.input<T>>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { unversioned } from './forms';
 import { Patient, PatientCreate, PatientRegDraft, PatientUpdate } from './clinical';
 
 const UserIdQuery = z.strictObject({ id: z.string().min(1).max(100) });
@@ -17,7 +18,7 @@ export const saveFormData = endpoint({
   path: '/api/user/form-data',
   access: 'professionalWrite',
   query: UserIdQuery,
-  body: z.strictObject({ patientReg: PatientRegDraft }),
+  body: z.strictObject({ patientReg: unversioned('patientReg', PatientRegDraft) }),
   response: z.object({ message: z.string() }),
 });
 export const listPatients = endpoint({

@@ -92,8 +92,12 @@ export const MutationResult = z.object({
   seq: z.number(),
   status: z.enum(['applied', 'conflict', 'rejected']),
   version: z.number().optional(),
-  /** The stored section after a save, when it differs from what was sent (merged). */
+  /** The stored section after a save, when it differs in any way from what was sent (merged,
+   * normalised, or brought up from an older version's shape). */
   data: z.unknown().optional(),
+  /** The version of `data`'s shape (docs/sync-protocol.md#rule-16-stored-sections-have-versions),
+   * with `data`. */
+  schemaVersion: z.number().int().positive().optional(),
   conflictId: z.string().optional(),
   message: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),

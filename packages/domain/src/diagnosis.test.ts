@@ -18,26 +18,36 @@ describe('Diagnosis', () => {
     expect(diagnosisOf('X99.9')).toBeUndefined();
   });
 
-  it('refuses an unknown code, a missing code and a code on others, at the code field', () => {
-    const refused = {
-      path: ['primaryDiagnosis', 0, 'code'],
-      message: msg.icd10,
-    };
-    expect(issuesOf({ primaryDiagnosis: [{ title: 'Flu', code: 'J11.1' }] })).toEqual([refused]);
+  it('refuses an unknown code by name, asks for a missing one, and refuses a code on others', () => {
+    const at = ['primaryDiagnosis', 0, 'code'];
+    expect(issuesOf({ primaryDiagnosis: [{ title: 'Flu', code: 'J11.1' }] })).toEqual([
+      { path: at, message: msg.unknownCode('J11.1') },
+    ]);
     expect(
       issuesOf({ primaryDiagnosis: [{ title: 'Convergence insufficiency', code: 'h51.11' }] }),
-    ).toEqual([refused]);
+    ).toEqual([{ path: at, message: msg.unknownCode('h51.11') }]);
     expect(issuesOf({ primaryDiagnosis: [{ title: 'others', code: 'H51.11' }] })).toEqual([
-      refused,
+      { path: at, message: msg.othersHasNoCode },
     ]);
-    expect(issuesOf({ primaryDiagnosis: [{ title: 'Diplopia' }] })?.[0]?.path).toEqual([
-      'primaryDiagnosis',
-      0,
-      'code',
+    expect(issuesOf({ primaryDiagnosis: [{ title: 'Diplopia' }] })).toEqual([
+      { path: at, message: msg.chooseCode },
+    ]);
+    expect(issuesOf({ primaryDiagnosis: [{ title: 'Diplopia', code: '' }] })).toEqual([
+      { path: at, message: msg.chooseCode },
     ]);
     expect(
       PatientReg.shape.treatmentDiagnosis.safeParse([{ title: 'x', code: 'Q99.9' }]).success,
     ).toBe(false);
+  });
+
+  it('keeps a code listed twice, and a second others, once', () => {
+    const list = Appointment.shape.primaryDiagnosis.parse([
+      { title: 'Diplopia', code: 'H53.2' },
+      othersDiagnosis,
+      { title: 'Diplopia', code: 'H53.2' },
+      othersDiagnosis,
+    ]);
+    expect(list).toEqual([{ title: 'Diplopia', code: 'H53.2' }, othersDiagnosis]);
   });
 
   it('reads as code and description', () => {

@@ -14,17 +14,33 @@ export const icd10Description = (code: string): string | undefined => descriptio
 
 /** One diagnosis: an ICD-10-CM code with the description it was picked by, or the 'others'
  * item, whose words are the section's free text (docs/product.md#diagnoses-and-icd-10-cm-codes).
- * The code is what is checked: a code this app does not ship is refused, field by field. */
+ * The code is what is checked: a missing one asks for a choice, and a code this app does not
+ * ship is refused by name, field by field. */
 export const Diagnosis = z
-  .strictObject({ title: ShortText.min(1, msg.required), code: z.string({ error: msg.icd10 }) })
+  .strictObject({
+    title: ShortText.min(1, msg.required),
+    code: z.string({ error: msg.chooseCode }),
+  })
   .superRefine(({ title, code }, ctx) => {
     if (title === othersOption ? code === '' : icd10Description(code) !== undefined) return;
-    ctx.addIssue({ code: 'custom', path: ['code'], message: msg.icd10 });
+    const message =
+      title === othersOption
+        ? msg.othersHasNoCode
+        : code === ''
+          ? msg.chooseCode
+          : msg.unknownCode(code);
+    ctx.addIssue({ code: 'custom', path: ['code'], message });
   });
 export type Diagnosis = z.output<typeof Diagnosis>;
 
-/** The diagnoses of a section: coded ones, and 'others'. */
-export const DiagnosisList = z.array(Diagnosis).max(icd10CmCodes.length + 1);
+/** The diagnoses of a section: coded ones, and 'others'. A code listed twice is one diagnosis
+ * (the first), as is a second 'others'. */
+export const DiagnosisList = z
+  .array(Diagnosis)
+  .max(icd10CmCodes.length + 1)
+  .transform((items) =>
+    items.filter((item, i) => items.findIndex((other) => other.code === item.code) === i),
+  );
 
 /** The 'others' item of a diagnosis list. */
 export const othersDiagnosis: Diagnosis = { title: othersOption, code: '' };

@@ -19,5 +19,10 @@ export const msg = {
   option: 'Choose one of the listed options',
   country: 'Choose a country from the list',
   medicaidAge: 'Medicaid is offered only up to 20 years old',
-  icd10: 'Not a known ICD-10-CM code: choose one from the list',
+  /** A code on the 'others' item, whose words go in its text field instead. */
+  othersHasNoCode: 'Others has no code: type its words in the text field',
+  /** A diagnosis without its code (the others item is the only one that has none). */
+  chooseCode: 'Choose a code from the list',
+  /** A code that is there but not one the app ships, named so the sender sees which. */
+  unknownCode: (code: string) => `Not a known ICD-10-CM code: ${code}`,
 } as const;

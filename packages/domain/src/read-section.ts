@@ -47,13 +47,16 @@ export function storedValueText(raw: unknown): string {
     .join('; ');
 }
 
-/** The schema under its defaults and nullability: a group's object, a list's array. */
+/** The schema under its defaults, nullability and tidying (a list that drops repeats): a
+ * group's object, a list's array. */
 function inner(schema: z.core.$ZodType): z.core.$ZodType {
   let s = schema;
-  while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodNullable) {
-    s = s.unwrap();
+  for (;;) {
+    if (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodNullable)
+      s = s.unwrap();
+    else if (s instanceof z.ZodPipe) s = s.in;
+    else return s;
   }
-  return s;
 }
 
 /** What the field holds when nothing usable is stored: its default (undefined if it has none). */

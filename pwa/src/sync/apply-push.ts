@@ -1,12 +1,15 @@
 import type { Mutation, MutationResult } from '@optolight/contract';
 import { setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb, OutboxEntry } from '../db/schema';
-import { rowUpToApp } from '../db/section-version';
+import { appVersion, rowUpToApp, upToApp } from '../db/section-version';
 import type { TransportError } from './transport';
 import { queuedSections, rebase, sectionKey } from './queued';
 
 /** The longest reason a withdraw may carry (the contract's limit). */
 const REASON_MAX = 500;
+
+/** An entry that saves a section's content. */
+type SectionEntry = Extract<OutboxEntry, { type: 'saveSection' | 'resolveConflict' }>;
 
 /** Version 1 goes without saying (none named is 1, rule 16): an entry of version 1, queued by
  * this app or the one before it, goes on the wire exactly as before sections had versions, so a
@@ -67,6 +70,32 @@ export function toMutation(e: OutboxEntry): Mutation {
 }
 
 /**
+ * What the server stored for an acknowledged save, in this app's shape: the answer's data when it
+ * sent some (in the version it names; a server from before versions named none and spoke this
+ * app's), else the entry itself, brought up when an older app queued it. `isNewer` when the
+ * server's shape is newer than this app's: then `data` is exactly as it came.
+ */
+function storedShape(
+  entry: SectionEntry,
+  result: MutationResult,
+): { data: unknown; isNewer: boolean; schemaVersion: number } {
+  if (result.data === undefined)
+    return {
+      data: upToApp(entry.section, entry.data, entry.schemaVersion),
+      isNewer: false,
+      schemaVersion: appVersion(entry.section),
+    };
+  const schemaVersion = result.schemaVersion ?? appVersion(entry.section);
+  if (schemaVersion > appVersion(entry.section))
+    return { data: result.data, isNewer: true, schemaVersion };
+  return {
+    data: upToApp(entry.section, result.data, schemaVersion),
+    isNewer: false,
+    schemaVersion: appVersion(entry.section),
+  };
+}
+
+/**
  * Stores the server's answers and the acknowledged seq in one transaction. An acknowledged entry
  * leaves the outbox; a refused one stays, marked, for a person to see. A section the server now
  * holds keeps any edits still queued for it on top.
@@ -81,7 +110,7 @@ export async function applyPushResults(
     const done: number[] = [];
     const rejected: OutboxEntry[] = [];
     const acknowledged: {
-      entry: OutboxEntry & { section: string; data: unknown };
+      entry: SectionEntry;
       result: MutationResult;
     }[] = [];
     results.forEach((result, i) => {
@@ -117,9 +146,24 @@ export async function applyPushResults(
       const section = updates.get(key) ?? (stored && rowUpToApp(stored));
       const version = result.version ?? 0;
       if (!section || version < section.serverVersion) return;
-      const saved = result.data === undefined ? entry.data : result.data;
+      const answer = storedShape(entry, result);
+      if (answer.isNewer) {
+        // A newer app's shape: kept as it came, read-only here, as a pull keeps it (rule 16).
+        const { data, schemaVersion } = answer;
+        updates.set(key, {
+          ...section,
+          data,
+          serverData: data,
+          serverVersion: version,
+          schemaVersion,
+        });
+        return;
+      }
+      const saved = answer.data;
+      // The entry in this app's shape: it may have been queued by the app before an update.
+      const sent = upToApp(entry.section, entry.data, entry.schemaVersion);
       // Later entries of the same batch were acknowledged too; `queued` only counts what is left.
-      const data = queued.has(key) ? rebase(entry.data, section.data, saved) : saved;
+      const data = queued.has(key) ? rebase(sent, section.data, saved) : saved;
       updates.set(key, { ...section, data, serverData: saved, serverVersion: version });
     });
     await db.sections.bulkPut([...updates.values()]);

@@ -74,6 +74,29 @@ describe('stored sections have versions', () => {
     });
   });
 
+  it('takes what the server stored from the push answer alone, in the server’s newer shape', async () => {
+    // A tablet still on the version before, whose pull is held back: the push answer is all it
+    // hears this round.
+    setVersionTable({ appointment: sectionVersions() });
+    const own = await server.account();
+    const transport = sendTransport(injectSend(server.app, () => own));
+    const engine = new SyncEngine({
+      db: deviceDb('answered-in-newer-shape'),
+      transport: { ...transport, pull: () => Promise.reject(new Error('no pull this round')) },
+    });
+    const db = engine.db;
+    const id = await evaluationOn(db, { createdAt: '2026-03-02', physiciansName: 'Dr. Okafor' });
+    await engine.syncOnce().catch(() => 'pull held back');
+    expect(await db.outbox.count()).toBe(0);
+    // The server brought the save up to its version 2 and said so: kept as it came, read-only.
+    const held = await db.sections.get([id, 'appointment']);
+    expect(held).toMatchObject({
+      schemaVersion: 2,
+      data: { appointmentDate: '2026-03-02', physiciansName: 'Dr. Okafor' },
+    });
+    expect(held && isNewerThanApp(held)).toBe(true);
+  });
+
   it('keeps a section a newer app saved untouched, and refuses to save over it', async () => {
     setVersionTable(updated);
     const newer = engineFor('newer-app');

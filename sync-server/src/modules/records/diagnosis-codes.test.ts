@@ -1,6 +1,6 @@
 import type { Change, EvaluationRecord } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
-import { currentVersion } from '@optolight/domain';
+import { currentVersion, msg } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
@@ -36,11 +36,6 @@ describe('on REST', () => {
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toContain(
       'appointment.primaryDiagnosis.0.code',
     );
-    // REST speaks today's shape only: a title without its code is refused too.
-    const uncoded = await as.post(`/api/patient/${patientId}`, {
-      appointment: withPrimary([{ title: 'Diplopia' }]),
-    });
-    expect(uncoded.statusCode).toBe(400);
 
     const saved = await as.post(`/api/patient/${patientId}`, {
       appointment: withPrimary([{ title: 'Convergence insufficiency', code: 'H51.11' }]),
@@ -75,8 +70,24 @@ describe('on sync', () => {
       },
     ]);
     expect(res.results[0]).toMatchObject({ status: 'rejected' });
-    expect(Object.keys(res.results[0]?.errors ?? {})).toContain('primaryDiagnosis.0.code');
+    expect(res.results[0]?.errors).toMatchObject({
+      'primaryDiagnosis.0.code': msg.unknownCode(unknownCode.code),
+    });
     expect(res.results[1]).toMatchObject({ status: 'applied' });
+  });
+
+  it('asks for the code of a current-version item that has none', async () => {
+    const device = await deviceWithEvaluation(as, patientId, evaluationId);
+    const res = await device.push([
+      {
+        ...device.save(evaluationId, 'appointment', withPrimary([{ title: 'Diplopia' }])),
+        schemaVersion: version,
+      },
+    ]);
+    expect(res.results[0]).toMatchObject({
+      status: 'rejected',
+      errors: { 'primaryDiagnosis.0.code': msg.chooseCode },
+    });
   });
 
   it('codes what last month’s app sends, keeping a title without one code as others text', async () => {
@@ -87,7 +98,12 @@ describe('on sync', () => {
         treatmentDiagnosis: [{ title: 'Convergence Insufficiency' }],
       }),
     ]);
-    expect(res.results[0]).toMatchObject({ status: 'applied' });
+    // The answer carries what was stored, coded, and its version: the device needs no pull.
+    expect(res.results[0]).toMatchObject({
+      status: 'applied',
+      schemaVersion: version,
+      data: { primaryDiagnosis: [{ title: 'Diplopia', code: 'H53.2' }, { title: 'others' }] },
+    });
     const stored = (await old.pullAll()).find(
       (c): c is Extract<Change, { type: 'section' }> =>
         c.type === 'section' && c.name === 'appointment',

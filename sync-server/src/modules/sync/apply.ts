@@ -151,8 +151,12 @@ async function applySectionSave(
     await keepPatientNumber(tx, ctx, recordId, written.data);
 
   const result: MutationResult = { seq, status: 'applied', version: written.version };
-  // What was stored, when it is not what was sent (normalised or merged): the device's next base.
-  if (!sameValue(written.data, input)) result.data = written.data;
+  // What was stored, when it is not what was sent (normalised, merged or brought up from an older
+  // app's shape): the device's next base.
+  if (!sameValue(written.data, edit.data)) {
+    result.data = written.data;
+    result.schemaVersion = currentVersion(name, versions);
+  }
   if (written.conflicts.length) {
     const conflictId = uuidv7();
     await syncRepo.insertConflict(tx, {

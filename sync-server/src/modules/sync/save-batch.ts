@@ -112,8 +112,12 @@ export class SaveBatch {
       });
     }
     const result: MutationResult = { seq: m.seq, status: 'applied', version };
-    // What was stored, when it is not what was sent (normalised or merged): the device's next base.
-    if (!sameValue(data, input)) result.data = data;
+    // What was stored, when it is not what was sent (normalised, merged or brought up from an
+    // older app's shape): the device's next base.
+    if (!sameValue(data, m.data)) {
+      result.data = data;
+      result.schemaVersion = currentVersion(m.section, versions);
+    }
     return result;
   }
 
