@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, RecordKind } from '@optolight/domain';
+import { Id, RecordKind, Timestamp } from '@optolight/domain';
 
 /** What was done with a patient's records (docs/security.md#access-log). Reading covers the
  * details and any evaluation or note; printing is making a PDF; exporting is a file of records. */
@@ -18,7 +18,7 @@ export const AccessEvent = z.strictObject({
   /** The patient, or the evaluation or note acted on. */
   recordId: Id,
   action: AccessAction,
-  at: z.iso.datetime({ offset: true }),
+  at: Timestamp,
 });
 export type AccessEvent = z.infer<typeof AccessEvent>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, StoredKind } from '@optolight/domain';
+import { Id, StoredKind, Timestamp } from '@optolight/domain';
 import { Addendum, AddendumText, Signature } from './signing-schemas';
 
 /** Record kinds the sync feed carries: patients and the four clinical kinds. */
@@ -26,7 +26,7 @@ export const Mutation = z.discriminatedUnion('type', [
     recordId: Id,
     kind: SyncKind,
     parentId: Id.nullable(),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: Timestamp,
   }),
   z.strictObject({
     ...MutationBase,

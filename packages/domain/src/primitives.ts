@@ -30,8 +30,17 @@ export function isRealDate(v: string): boolean {
 }
 /** A calendar date as YYYY-MM-DD, or '' when not filled in. */
 export const DateString = z.string().refine((v) => v === '' || isRealDate(v), msg.date);
-/** A moment as an ISO 8601 timestamp with offset. */
-export const Timestamp = z.iso.datetime({ offset: true });
+/**
+ * A moment as an ISO 8601 timestamp with any offset, kept as UTC ('2026-11-02T08:18:13-05:00'
+ * becomes '2026-11-02T13:18:13.000Z'), so every stored moment is one instant written one way.
+ */
+export const Timestamp = z.iso
+  .datetime({ offset: true })
+  .transform((v) => new Date(v).toISOString());
+
+/** Orders two moments as instants, earliest first, whatever offset each was written with
+ * (text order puts '08:18-05:00' before '13:17Z', an hour after it). */
+export const byInstant = (a: string, b: string): number => Date.parse(a) - Date.parse(b);
 /** Visit dates: new records store a calendar date, legacy ones a creation timestamp. */
 export const DateOrTimestamp = z
   .string()

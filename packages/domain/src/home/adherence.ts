@@ -1,3 +1,4 @@
+import { byInstant } from '../primitives';
 import { adviceAfter, symptomKeys, symptomLabels } from '../trainer/symptoms';
 import type { TrainerRound } from '../trainer/round';
 import type { HomeProgram } from './program';
@@ -74,6 +75,6 @@ export function symptomFlags(
 export function roundsForReview<R extends RoundOverview>(rounds: readonly R[]): R[] {
   return [...rounds].sort((a, b) => {
     const flagged = Number(symptomFlags(b).length > 0) - Number(symptomFlags(a).length > 0);
-    return flagged || b.startedAt.localeCompare(a.startedAt);
+    return flagged || byInstant(b.startedAt, a.startedAt);
   });
 }

@@ -1,3 +1,4 @@
+import { byInstant } from '../primitives';
 import { formatDateOfBirth as mmddyyyy } from '../dates';
 import { exercises } from '../trainer/exercises';
 import { symptomFlags, weeklyAdherence, type RoundOverview } from './adherence';
@@ -103,7 +104,7 @@ export function homeProgramSummary(input: HomeSummaryInput): string {
   const { period } = input;
   const rounds = input.rounds
     .filter((r) => dayOf(r.startedAt) >= period.from && dayOf(r.startedAt) <= period.to)
-    .sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+    .sort((a, b) => byInstant(a.startedAt, b.startedAt));
   const current = programOf(input);
   const sentences = [`Home programme, ${periodWords(period)}.`, programSentence(current)];
   if (rounds.length === 0) {

@@ -1,3 +1,4 @@
+import { byInstant } from '@optolight/domain';
 import { signerWithNpi, type Addendum, type Signature, type Signer } from '@optolight/contract';
 import type { Block, ClosingPart } from '../model';
 import { text } from './values';
@@ -43,7 +44,7 @@ export function closingParts(
       paragraphs: [signedLine(signature.signedBy, signature.signedAt, timeZone)],
     },
   ];
-  const ordered = [...addenda].sort((a, b) => a.at.localeCompare(b.at));
+  const ordered = [...addenda].sort((a, b) => byInstant(a.at, b.at));
   return [
     { heading: 'Signature', blocks: signed ?? unsigned },
     ...(ordered.length

@@ -1,5 +1,5 @@
 import type { HistoryEntry, HistorySource, RecordHistory } from '@optolight/contract';
-import { changedFields, fieldOrderOf } from '@optolight/domain';
+import { byInstant, changedFields, fieldOrderOf } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
 import { recordRepo, type Kind, type RecordRow } from '../records/repo';
@@ -70,7 +70,7 @@ function saves(
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) => {
   const rank = (e: HistoryEntry) =>
     e.type === 'created' ? 0 : e.type === 'saved' ? e.version : e.type === 'signed' ? 1e9 : 2e9;
-  return b.at.localeCompare(a.at) || rank(b) - rank(a);
+  return byInstant(b.at, a.at) || rank(b) - rank(a);
 };
 
 /** The signature and the addenda of a signed record, as history entries. */

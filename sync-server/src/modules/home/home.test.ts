@@ -230,6 +230,33 @@ describe("the linked patient's rounds", () => {
     expect(await roundIds(patientId)).toEqual([during.id]);
   });
 
+  it('compares start times as instants, whatever offset a round was stamped with', async () => {
+    const patientId = await newPatient();
+    const patient = await makeAccount(h.app, 'patientBasic');
+    await link(patientId, patient);
+    const linked = Date.now();
+    // The same instant as local time at `hours` from UTC, as a phone in that zone writes it.
+    const stamped = (ms: number, hours: number) => {
+      const local = new Date(ms + hours * 3_600_000).toISOString().slice(0, 23);
+      const offset = `${String(Math.abs(hours)).padStart(2, '0')}:00`;
+      return `${local}${hours < 0 ? '-' : '+'}${offset}`;
+    };
+    // An hour after the link from New York: its text sorts before the link's UTC time.
+    const evening = round(stamped(linked + 3_600_000, -5));
+    // Two hours before the link from Tokyo: its text sorts after it.
+    const tokyo = round(stamped(linked - 7_200_000, 9));
+    const later = round(new Date(linked + 2 * 3_600_000).toISOString());
+    const res = await as(patient).post('/api/trainer/rounds', { rounds: [later, tokyo, evening] });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect(await roundIds(patientId)).toEqual([evening.id, later.id]);
+    const rounds = (await as(pro).get(`/api/patient-rounds/${patientId}`)).json<{
+      rounds: { startedAt: string }[];
+    }>().rounds;
+    // Kept as UTC: the instant the phone meant.
+    expect(rounds[0]?.startedAt).toBe(new Date(linked + 3_600_000).toISOString());
+  });
+
   it('keeps the rounds of an earlier link when the patient links again', async () => {
     const patientId = await newPatient();
     const patient = await makeAccount(h.app, 'patientBasic');

@@ -1,4 +1,4 @@
-import type { StoredProgram } from '@optolight/domain';
+import { byInstant, type StoredProgram } from '@optolight/domain';
 import { and, asc, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import { homePrograms, linkInvites, patientLinks, trainerRounds, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/storage';
@@ -121,14 +121,17 @@ export const homeRepo = {
       .orderBy(desc(homePrograms.version))
       .limit(limit),
 
-  /** Rounds played under any of this professional's links to this patient, oldest first. */
-  linkedRounds: (db: Db, ownerId: string, patientId: string) =>
-    db
-      .select({ data: trainerRounds.data })
+  /** Rounds played under any of this professional's links to this patient, oldest first. Rounds
+   * stored before start times were kept as UTC may carry an offset: ordered as instants. */
+  linkedRounds: async (db: Db, ownerId: string, patientId: string) => {
+    const rows = await db
+      .select({ data: trainerRounds.data, startedAt: trainerRounds.startedAt })
       .from(trainerRounds)
       .innerJoin(patientLinks, eq(patientLinks.id, trainerRounds.linkId))
       .where(and(eq(patientLinks.ownerId, ownerId), eq(patientLinks.patientId, patientId)))
-      .orderBy(asc(trainerRounds.startedAt)),
+      .orderBy(asc(trainerRounds.startedAt));
+    return rows.sort((a, b) => byInstant(a.startedAt, b.startedAt));
+  },
 
   person: async (db: Db, id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
 };

@@ -1,5 +1,10 @@
 import type { OutcomeSaved, StoredOutcome } from '@optolight/contract';
-import { OutcomeResult, outcomeResultSection, type OutcomeAnswers } from '@optolight/domain';
+import {
+  byInstant,
+  OutcomeResult,
+  outcomeResultSection,
+  type OutcomeAnswers,
+} from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Storage, Tx } from '../../db/storage';
 import { logAccess } from '../audit/log';
@@ -73,7 +78,7 @@ export function listOutcomes(
     await ownPatient(tx, ownerId, patientId);
     await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
     return (await storedOutcomes(tx, ownerId, patientId)).sort(
-      (a, b) => b.takenAt.localeCompare(a.takenAt) || b.createdAt.localeCompare(a.createdAt),
+      (a, b) => b.takenAt.localeCompare(a.takenAt) || byInstant(b.createdAt, a.createdAt),
     );
   });
 }

@@ -1,5 +1,5 @@
 import type { TrainerRoundResult } from '@optolight/contract';
-import { TrainerRound } from '@optolight/domain';
+import { byInstant, TrainerRound } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { fieldErrors } from '../../http/errors';
 import { homeRepo } from '../home/repo';
@@ -56,7 +56,7 @@ export function pushRounds(
       const first = await trainerRepo.reserveSeqs(tx, fresh.length);
       for (const [i, round] of fresh.entries()) {
         // Shared with the linked professional only when played since the link began.
-        const linkId = link && round.startedAt >= link.linkedAt ? link.id : null;
+        const linkId = link && byInstant(round.startedAt, link.linkedAt) >= 0 ? link.id : null;
         await trainerRepo.insert(tx, ownerId, round, first + i, at, linkId);
       }
     }

@@ -1,3 +1,4 @@
+import { byInstant } from '@optolight/domain';
 import {
   evaluationTypeOfKind,
   type EvaluationType,
@@ -43,7 +44,7 @@ export const isPatientPlace = (p: ConflictPlace): p is PatientConflictPlace =>
 export async function loadConflictPlaces(db: OptolightDb): Promise<ConflictPlace[]> {
   return db.transaction('r', [db.conflicts, db.records, db.sections], async () => {
     const open = (await db.conflicts.filter((c) => !c.resolvedAt).toArray()).sort((a, b) =>
-      a.createdAt.localeCompare(b.createdAt),
+      byInstant(a.createdAt, b.createdAt),
     );
     const places = await Promise.all(open.map((c) => placeOf(db, c)));
     return places.filter((p) => p !== null);

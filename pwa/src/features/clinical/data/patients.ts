@@ -1,4 +1,4 @@
-import { PatientInfo, type PatientReg } from '@optolight/domain';
+import { byInstant, PatientInfo, type PatientReg } from '@optolight/domain';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
@@ -84,9 +84,7 @@ const parsedByDb = new WeakMap<OptolightDb, Map<string, { text: string; patient:
  */
 export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
   const { records: all, infos } = await readPatientRows(db);
-  const records = all
-    .filter((r) => !r.deleted)
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const records = all.filter((r) => !r.deleted).sort((a, b) => byInstant(b.updatedAt, a.updatedAt));
   const infoOf = new Map(infos.map((s) => [s.recordId, s.data]));
   const previous = parsedByDb.get(db);
   const parsed = new Map<string, { text: string; patient: LocalPatient }>();

@@ -1,3 +1,4 @@
+import { byInstant } from '@optolight/domain';
 import {
   readSectionLeniently,
   type RecordKind,
@@ -34,7 +35,7 @@ async function readVisits(
 ): Promise<VisitRecord[]> {
   const records = (await db.records.where('parentId').equals(parentId).toArray())
     .filter((r) => r.kind === kind && !r.deleted)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => byInstant(a.createdAt, b.createdAt));
   const sections = await db.sections.bulkGet(
     records.map((r) => [r.id, 'appointment'] as [string, string]),
   );
