@@ -2,6 +2,7 @@ import type { HistoryEntry, HistorySource, RecordHistory } from '@optolight/cont
 import { byInstant, changedFields, fieldOrderOf } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
+import { logAccess, patientOf } from '../audit/log';
 import { recordRepo, type Kind, type RecordRow } from '../records/repo';
 import { signatureOf, signingRepo, toAddendum } from '../signing/repo';
 import { emptySectionOf } from '../records/section-schema';
@@ -107,9 +108,13 @@ export function recordHistory(
   ownerId: string,
   id: string,
 ): Promise<RecordHistory> {
-  return storage.snapshot(async (db) => {
+  // Every value the record ever held is clinical content: the read is logged in the
+  // transaction that serves it (docs/security.md#access-log).
+  return storage.write(async (db) => {
     const record = await recordRepo.owned(db, ownerId, id);
-    if (!record) throw notFound('No record with that id');
+    const patient = record && (await patientOf(db, ownerId, id));
+    if (!record || !patient) throw notFound('No record with that id');
+    await logAccess(db, ownerId, [{ ...patient, action: 'view' }]);
     const revisions = await historyRepo.revisions(db, id);
     const addenda = record.signedAt ? await signingRepo.addendumRows(db, id) : [];
     const where = await sourcesOf(db, ownerId, [...revisions, ...addenda]);

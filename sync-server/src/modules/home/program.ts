@@ -50,6 +50,8 @@ const storedOf = (data: unknown) => StoredProgram.parse(data);
 export function patientProgram(storage: Storage, ownerId: string, patientId: string, now: Date) {
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
+    // The programme is clinical content: logged in the transaction that serves it.
+    await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
     const link = await homeRepo.liveLinkOfPatient(tx, ownerId, patientId);
     const invite = await homeRepo.pendingInvite(tx, ownerId, patientId, now.toISOString());
     const section = await recordRepo.section(tx, patientId, homeProgramSection);
