@@ -25,4 +25,6 @@ export const msg = {
   chooseCode: 'Choose a code from the list',
   /** A code that is there but not one the app ships, named so the sender sees which. */
   unknownCode: (code: string) => `Not a known ICD-10-CM code: ${code}`,
+  /** A signature asked for while two edits of the record still disagree. */
+  signOverConflict: 'This record has a conflict to settle. Settle it, then sign.',
 } as const;

@@ -1,3 +1,4 @@
+import { msg } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chaosServer } from '../../test/sync/server';
@@ -89,6 +90,23 @@ describe('signing on the device', () => {
     await a.engine.syncOnce();
     expect((await a.db.records.get(id))?.signature).toBeTruthy();
     expect(await a.db.outbox.count()).toBe(0);
+  });
+
+  it('refuses to sign while a conflict on the record waits to be settled', async () => {
+    const a = await device();
+    const b = await device(a.token);
+    const id = await evaluationOn(a.db);
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    // Both tablets change the same field from the same version: the second to sync conflicts.
+    await saveSectionOnDevice(a.db, id, 'evaluationOne', edited('From tablet A'));
+    await saveSectionOnDevice(b.db, id, 'evaluationOne', edited('From tablet B'));
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    expect(await b.db.conflicts.count()).toBe(1);
+
+    await expect(queueSignature(b.db, id)).rejects.toThrow(msg.signOverConflict);
+    expect(await queuedSigning(b.db, id)).toEqual([]);
   });
 
   it('asks for typed text to be saved or discarded before signing', async () => {

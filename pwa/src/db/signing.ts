@@ -1,4 +1,5 @@
 import type { Mutation } from '@optolight/contract';
+import { msg } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { guardQuota } from './errors';
 import { appendEntry } from './outbox';
@@ -49,43 +50,58 @@ export async function pendingSignature(
  */
 export function queueSignature(db: OptolightDb, recordId: string): Promise<void> {
   return guardQuota(() =>
-    db.transaction('rw', [db.records, db.sections, db.outbox, db.meta, db.drafts], async () => {
-      const [record, rows, drafts, pending] = await Promise.all([
-        db.records.get(recordId),
-        db.sections.where('recordId').equals(recordId).toArray(),
-        db.drafts.where('key').equals(recordId).toArray(),
-        pendingSignature(db, recordId),
-      ]);
-      if (!record || record.deleted || record.kind === 'patient')
-        throw new CannotSignError('That evaluation or note is not on this device.');
-      if (record.signature || pending) return;
-      // An addendum typed while the record was locked is not part of what is signed.
-      if (drafts.some((d) => d.section !== ADDENDUM_DRAFT))
-        throw new CannotSignError(
-          'Some changes are typed but not saved. Save or discard them, then sign.',
+    db.transaction(
+      'rw',
+      [db.records, db.sections, db.outbox, db.meta, db.drafts, db.conflicts],
+      async () => {
+        const [record, rows, drafts, pending, conflicts] = await Promise.all([
+          db.records.get(recordId),
+          db.sections.where('recordId').equals(recordId).toArray(),
+          db.drafts.where('key').equals(recordId).toArray(),
+          pendingSignature(db, recordId),
+          openConflictCount(db, recordId),
+        ]);
+        if (!record || record.deleted || record.kind === 'patient')
+          throw new CannotSignError('That evaluation or note is not on this device.');
+        if (record.signature || pending) return;
+        // Once signed, nothing could settle it (the server refuses the same).
+        if (conflicts) throw new CannotSignError(msg.signOverConflict);
+        // An addendum typed while the record was locked is not part of what is signed.
+        if (drafts.some((d) => d.section !== ADDENDUM_DRAFT))
+          throw new CannotSignError(
+            'Some changes are typed but not saved. Save or discard them, then sign.',
+          );
+        if (!rows.length) throw new CannotSignError('Nothing is saved in this record yet.');
+        if (rows.some(isNewerThanApp))
+          throw new CannotSignError(
+            'Part of this record was saved by a newer version of Optolight. Update the app to review and sign it.',
+          );
+        const seen: Seen = Object.fromEntries(
+          rows.map((r) => [
+            r.name,
+            r.schemaVersion && r.schemaVersion !== 1
+              ? { data: r.data, schemaVersion: r.schemaVersion }
+              : { data: r.data },
+          ]),
         );
-      if (!rows.length) throw new CannotSignError('Nothing is saved in this record yet.');
-      if (rows.some(isNewerThanApp))
-        throw new CannotSignError(
-          'Part of this record was saved by a newer version of Optolight. Update the app to review and sign it.',
-        );
-      const seen: Seen = Object.fromEntries(
-        rows.map((r) => [
-          r.name,
-          r.schemaVersion && r.schemaVersion !== 1
-            ? { data: r.data, schemaVersion: r.schemaVersion }
-            : { data: r.data },
-        ]),
-      );
-      // Signing again after a refusal answers it: the refused signature leaves the outbox.
-      const refused = await entriesOf(db, recordId)
-        .filter((e) => e.type === 'signRecord' && e.status === 'rejected')
-        .primaryKeys();
-      await db.outbox.bulkDelete(refused);
-      await appendEntry(db, { type: 'signRecord', recordId, seen });
-    }),
+        // Signing again after a refusal answers it: the refused signature leaves the outbox.
+        const refused = await entriesOf(db, recordId)
+          .filter((e) => e.type === 'signRecord' && e.status === 'rejected')
+          .primaryKeys();
+        await db.outbox.bulkDelete(refused);
+        await appendEntry(db, { type: 'signRecord', recordId, seen });
+      },
+    ),
   );
 }
+
+/** How many conflicts of a record nobody has settled yet. */
+export const openConflictCount = (db: OptolightDb, recordId: string): Promise<number> =>
+  db.conflicts
+    .where('recordId')
+    .equals(recordId)
+    .filter((c) => !c.resolvedAt)
+    .count();
 
 /** Queues a dated addendum to a signed record (or one whose signature is queued before it). */
 export function queueAddendum(db: OptolightDb, recordId: string, text: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { Addendum, Signature, Signer } from '@optolight/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { addenda, sections } from '../../db/schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { addenda, conflicts, sections } from '../../db/schema';
 import type { Db, Tx } from '../../db/storage';
 import type { RecordRow } from '../records/repo';
 
@@ -18,6 +18,14 @@ export const signatureOf = (row: RecordRow): Signature | null =>
   row.signedAt ? { signedAt: row.signedAt, signedBy: row.signedBy as Signer } : null;
 
 export const signingRepo = {
+  /** The sections of a record with a conflict nobody has settled yet. */
+  openConflicts: async (db: Db, recordId: string) =>
+    (
+      await db
+        .select({ section: conflicts.section })
+        .from(conflicts)
+        .where(and(eq(conflicts.recordId, recordId), isNull(conflicts.resolvedAt)))
+    ).map((r) => r.section),
   addendum: async (db: Db, id: string) =>
     (await db.select().from(addenda).where(eq(addenda.id, id)))[0],
   insertAddendum: async (tx: Tx, row: AddendumRow) => {

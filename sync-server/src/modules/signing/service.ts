@@ -2,6 +2,7 @@ import type { AddendumAdded, Signature, Signer } from '@optolight/contract';
 
 import {
   migrateStored,
+  msg,
   sameValue,
   storedSectionVersions,
   storedVersion,
@@ -63,6 +64,14 @@ export async function signRecord(
 ): Promise<Signature> {
   const row = await signable(tx, ctx.ownerId, id);
   if (row.signedAt) throw new HttpError(409, 'This record is signed already.');
+  // A signed record takes no edit, so a conflict left open could never be settled.
+  const open = await signingRepo.openConflicts(tx, id);
+  if (open.length)
+    throw new HttpError(
+      409,
+      msg.signOverConflict,
+      Object.fromEntries(open.map((name) => [name, 'Has a conflict to settle'])),
+    );
   const states = await signingRepo.sectionStates(tx, id);
   const changed = unseen(row.kind, states, seen, ctx.versions ?? storedSectionVersions);
   if (changed.length) {

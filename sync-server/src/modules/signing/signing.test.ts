@@ -1,4 +1,5 @@
 import type { Change, EvaluationRecord, MutationResult, RecordHistory } from '@optolight/contract';
+import { msg } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -174,6 +175,41 @@ describe('signing a record', () => {
       message: 'This record changed since it was shown to you. Review it and sign again.',
     });
     expect(await theEvaluation()).toMatchObject({ signature: null });
+  });
+
+  it('refuses a signature, on REST and sync, while a conflict on the record is open', async () => {
+    const base = fullMainEvaluation.evaluationOne;
+    const other = syncDevice(as);
+    await other.register();
+    await device.push([
+      device.save(evaluation, 'evaluationOne', { ...base, workEducational: 'A' }, base, 1),
+    ]);
+    const clash = await other.push([
+      other.save(evaluation, 'evaluationOne', { ...base, workEducational: 'B' }, base, 1),
+    ]);
+    const conflict = clash.results[0];
+    expect(conflict).toMatchObject({ status: 'conflict' });
+
+    await theEvaluation();
+    const refused = await sign();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: msg.signOverConflict,
+      errors: { evaluationOne: 'Has a conflict to settle' },
+    });
+    const bySync = await device.push([device.sign(evaluation, await seenByDevice())]);
+    expect(bySync.results[0]).toMatchObject({ status: 'rejected', message: msg.signOverConflict });
+    expect(await theEvaluation()).toMatchObject({ signature: null });
+
+    // Settled, it signs.
+    const stored = conflict?.data as object;
+    const settled = await as.post(`/api/sync/conflicts/${conflict?.conflictId ?? ''}/resolve`, {
+      data: { ...stored, workEducational: 'B' },
+      base: stored,
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    await theEvaluation();
+    expect((await sign()).statusCode).toBe(200);
   });
 
   it('takes an addendum only on a signed record, once per id, and refuses bad input', async () => {

@@ -2,22 +2,38 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
+import { msg } from '@optolight/domain';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { queueSignature } from '../../../db/signing';
+import { openConflictCount, queueSignature } from '../../../db/signing';
 import { useCurrentUser } from '../../../lib/session';
-import { requireDb } from '../data/db';
+import { requireDb, useDb } from '../data/db';
 import { signerName } from '@optolight/contract';
 
 /**
  * 'Sign': asks once, then queues the signature of the record as this tablet shows it (works
  * offline). The server refuses it if the record changed elsewhere in between
- * (docs/product.md#signed-records).
+ * (docs/product.md#signed-records). While a conflict on the record waits to be settled the button
+ * is off and says why: a signed record could never settle it.
  */
 export function SignButton({ recordId, what }: { recordId: string; what: string }) {
   const user = useCurrentUser();
+  const db = useDb();
+  const conflicts = useLiveQuery(() => (db ? openConflictCount(db, recordId) : 0), [db, recordId]);
   const [opened, { open, close }] = useDisclosure(false);
   const [isBusy, setBusy] = useState(false);
   if (user.status !== 'ready') return null;
+  if (conflicts)
+    return (
+      <Group gap="xs">
+        <Button size="xs" leftSection={<IconSignature size={16} aria-hidden />} disabled>
+          Sign
+        </Button>
+        <Text size="sm" c="dimmed">
+          {msg.signOverConflict}
+        </Text>
+      </Group>
+    );
   const name = signerName({
     name: `${user.user.firstName} ${user.user.lastName}`,
     credentials: user.user.credentials,
