@@ -121,7 +121,8 @@ function unseen(
   }
 }
 
-/** Adds a dated, signed addendum to a signed record; the same id sent again adds nothing. */
+/** Adds a dated, signed addendum to a signed record; the same id sent again with the same text
+ * adds nothing, and with another text is refused: an id names one addendum. */
 export async function addAddendum(
   tx: Tx,
   ctx: SigningContext,
@@ -133,6 +134,12 @@ export async function addAddendum(
   if (existing) {
     if (existing.ownerId !== ctx.ownerId) throw notFound('No evaluation or note with that id');
     if (existing.recordId !== recordId) throw new HttpError(409, 'That id is already in use');
+    if (existing.text !== input.text)
+      throw new HttpError(
+        409,
+        'That addendum id was already used for another text; this text was not added.',
+        { id: 'Already used for another addendum' },
+      );
     return { id: existing.id, at: existing.at, by: existing.by as Signer };
   }
   if (!row.signedAt) {

@@ -220,7 +220,13 @@ describe('signing a record', () => {
     const first = await as.post(`/api/addendum/${evaluation}`, { id, text: 'once' });
     const again = await as.post(`/api/addendum/${evaluation}`, { id, text: 'once' });
     expect(again.json()).toEqual(first.json());
-    expect((await theEvaluation())?.addenda).toHaveLength(1);
+    // The same id with another text is refused, never answered as if stored.
+    const reused = await as.post(`/api/addendum/${evaluation}`, { id, text: 'twice' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json<{ message: string }>().message).toMatch(/another text/);
+    const bySync = await device.push([device.addendum(evaluation, 'twice', id)]);
+    expect(bySync.results[0]).toMatchObject({ status: 'rejected' });
+    expect((await theEvaluation())?.addenda.map((a) => a.text)).toEqual(['once']);
 
     const blank = await as.post(`/api/addendum/${evaluation}`, { text: '   ' });
     expect(blank.statusCode).toBe(400);

@@ -4,15 +4,20 @@ import { counters, trainerRounds } from '../../db/schema';
 import type { Db, Tx } from '../../db/storage';
 
 export const trainerRepo = {
-  /** Who owns each of these ids already (a replay, or another account's round). */
+  /** Who owns each of these ids already, and what is stored (a replay, a reused id, or another
+   * account's round). */
   owners: async (db: Db, ids: string[]) =>
     new Map(
       (
         await db
-          .select({ id: trainerRounds.id, ownerId: trainerRounds.ownerId })
+          .select({
+            id: trainerRounds.id,
+            ownerId: trainerRounds.ownerId,
+            data: trainerRounds.data,
+          })
           .from(trainerRounds)
           .where(inArray(trainerRounds.id, ids))
-      ).map((r) => [r.id, r.ownerId]),
+      ).map((r) => [r.id, { ownerId: r.ownerId, data: r.data }]),
     ),
 
   /** Reserves `n` consecutive arrival numbers; returns the first. */

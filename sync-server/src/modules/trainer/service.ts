@@ -1,5 +1,5 @@
 import type { TrainerRoundResult } from '@optolight/contract';
-import { byInstant, TrainerRound } from '@optolight/domain';
+import { byInstant, sameValue, TrainerRound } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { fieldErrors } from '../../http/errors';
 import { homeRepo } from '../home/repo';
@@ -28,15 +28,22 @@ export function pushRounds(
     const fresh: TrainerRound[] = [];
     for (const raw of rounds) {
       const owner = owners.get(raw.id);
+      const parsed = TrainerRound.safeParse(raw);
       if (owner !== undefined) {
         results.push(
-          owner === ownerId
-            ? { id: raw.id, status: 'duplicate' }
-            : { id: raw.id, status: 'refused', message: 'This round id is already taken.' },
+          owner.ownerId !== ownerId
+            ? { id: raw.id, status: 'refused', message: 'This round id is already taken.' }
+            : isSameRound(owner.data, parsed.data)
+              ? { id: raw.id, status: 'duplicate' }
+              : {
+                  id: raw.id,
+                  status: 'refused',
+                  message:
+                    'This round id was already used for another round; this one was not stored.',
+                },
         );
         continue;
       }
-      const parsed = TrainerRound.safeParse(raw);
       if (!parsed.success) {
         results.push({
           id: raw.id,
@@ -47,7 +54,7 @@ export function pushRounds(
         continue;
       }
       // A second copy later in the same batch is a replay of this one.
-      owners.set(raw.id, ownerId);
+      owners.set(raw.id, { ownerId, data: parsed.data });
       fresh.push(parsed.data);
       results.push({ id: raw.id, status: 'stored' });
     }
@@ -62,6 +69,13 @@ export function pushRounds(
     }
     return { results, total: await trainerRepo.count(tx, ownerId) };
   });
+}
+
+/** A replay sends the round it sent before. A stored round is read as today's schema reads it
+ * (start times of rounds kept before were not yet UTC), and compared as a value. */
+function isSameRound(stored: unknown, sent: TrainerRound | undefined): boolean {
+  const read = TrainerRound.safeParse(stored);
+  return sent !== undefined && sameValue(read.success ? read.data : stored, sent);
 }
 
 export async function listRounds(db: Db, ownerId: string, since: number, limit: number) {

@@ -118,6 +118,26 @@ describe('trainer rounds: storing', () => {
     expect((await as(a).get(url)).json()).toMatchObject({ total: 1, rounds: [round] });
   });
 
+  it('refuses an id sent again with another round, and keeps the first', async () => {
+    const a = await makeAccount(h.app, 'patientBasic');
+    const round = makeRound();
+    await as(a).post(url, { rounds: [round] });
+    const other = { ...round, finalLevel: round.finalLevel + 1 };
+    const res = await as(a).post(url, { rounds: [other] });
+    const answer = res.json<{ results: { id: string; status: string; message?: string }[] }>();
+    expect(answer.results).toMatchObject([{ id: round.id, status: 'refused' }]);
+    expect(answer.results[0]?.message).toMatch(/another round/);
+    const inOneBatch = makeRound();
+    const both = await as(a).post(url, {
+      rounds: [inOneBatch, { ...inOneBatch, finalLevel: inOneBatch.finalLevel + 1 }],
+    });
+    expect(both.json()).toMatchObject({
+      results: [{ status: 'stored' }, { status: 'refused' }],
+      total: 2,
+    });
+    expect((await as(a).get(url)).json()).toMatchObject({ rounds: [round, inOneBatch] });
+  });
+
   it("refuses an id of another account's round and leaves that round alone", async () => {
     const theirs = makeRound({ exercise: 'eyeHand' });
     await as(other).post(url, { rounds: [theirs] });
