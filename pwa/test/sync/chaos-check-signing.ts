@@ -9,8 +9,9 @@ import type { QueuedSign, SignLog } from './chaos-signing';
 
 const refusals: Partial<Record<OutboxEntry['type'], RegExp>> = {
   saveSection: /^This record is signed, so it can no longer be edited/,
+  // Changed since shown, signed by another device first, or a conflict on it still open.
   signRecord:
-    /^(This record changed since it was shown to you\. Review it and sign again\.|This record is signed already\.)$/,
+    /^(This record changed since it was shown to you\. Review it and sign again\.|This record is signed already\.|This record has a conflict to settle\. Settle it, then sign\.)$/,
   addAddendum: /^Only a signed record takes addenda/,
 };
 
