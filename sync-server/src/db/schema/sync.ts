@@ -30,6 +30,9 @@ export const mutations = sqliteTable(
       .references(() => devices.id),
     seq: integer('seq').notNull(),
     mutationId: text('mutation_id').notNull(),
+    /** What the change said, as a SHA-256 of its content: the same id sent again with other
+     * content is refused. Null on changes stored before it was kept. */
+    digest: text('digest'),
     result: text('result', { mode: 'json' }).notNull(),
     appliedAt: text('applied_at').notNull(),
   },

@@ -116,6 +116,26 @@ describe('a reused seq', () => {
   });
 });
 
+describe('a mutation id sent again', () => {
+  it('answers the same change as before, and refuses other content under its id', async () => {
+    const p = uuidv7();
+    const create = device.create(p);
+    const save = device.save(p, 'info', info('1'));
+    const first = await device.push([create, save]);
+    // The answer was lost: the same change again gets the same answer.
+    expect((await device.push([save])).results).toEqual([first.results[1]]);
+    // The same id with other content is refused, and changes nothing.
+    const res = await device.push([{ ...save, data: { ...info('1'), city: 'Elsewhere' } }]);
+    expect(res.results[0]).toMatchObject({ seq: save.seq, status: 'rejected' });
+    expect(res.results[0]?.message).toMatch(/already applied with other content/);
+    const patients = (await as.get('/api/patients')).json<{ city: string }[]>();
+    expect(patients[0]?.city).toBe(fixturePatients.maria.city);
+    // A withdraw names the change it takes back: it hears what that change did.
+    const withdraw = { seq: save.seq, mutationId: save.mutationId, type: 'withdraw', reason: 'x' };
+    expect((await device.push([withdraw])).results).toEqual([first.results[1]]);
+  });
+});
+
 describe('deleting a patient', () => {
   it('deletes its evaluations and notes too, in the feed, and refuses later saves to them', async () => {
     const [patient, evaluation, note] = [uuidv7(), uuidv7(), uuidv7()];

@@ -26,6 +26,7 @@ const insertMutation = preparedOn((db) =>
       deviceId: p('deviceId'),
       seq: p('seq'),
       mutationId: p('mutationId'),
+      digest: p('digest'),
       result: p('result'),
       appliedAt: p('at'),
     })
@@ -65,7 +66,13 @@ export const syncRepo = {
       .select()
       .from(mutations)
       .where(and(eq(mutations.deviceId, deviceId), eq(mutations.seq, seq)));
-    return row && { mutationId: row.mutationId, result: row.result as MutationResult };
+    return (
+      row && {
+        mutationId: row.mutationId,
+        digest: row.digest,
+        result: row.result as MutationResult,
+      }
+    );
   },
   storeResult: async (
     tx: Tx,
@@ -74,8 +81,9 @@ export const syncRepo = {
     mutationId: string,
     result: MutationResult,
     at: string,
+    digest: string | null,
   ) => {
-    await insertMutation(tx).execute({ deviceId, seq, mutationId, result, at });
+    await insertMutation(tx).execute({ deviceId, seq, mutationId, result, at, digest });
   },
 
   /** Several entries' results at once (the batch is at most a push's size). */

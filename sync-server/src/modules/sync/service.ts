@@ -8,7 +8,9 @@ import { ZodError } from 'zod';
 import { isRetryableTransaction } from '../../db/errors';
 import { savepoint, type Storage, type Tx } from '../../db/storage';
 import { fieldErrors, HttpError, notFound } from '../../http/errors';
+import { storedSectionVersions } from '@optolight/domain';
 import { applyMutation, type ApplyContext } from './apply';
+import { digestOf } from './digest';
 import { SaveBatch } from './save-batch';
 import { syncRepo } from './repo';
 
@@ -48,6 +50,8 @@ export function push(
     const device = await syncRepo.claimDevice(tx, deviceId, at);
     if (device?.userId !== userId) throw notFound('Device not found');
     const ctx: ApplyContext = { ownerId: userId, deviceId, at, ...options };
+    const digest = (m: MutationEnvelope) =>
+      digestOf(tx, userId, m, ctx.versions ?? storedSectionVersions);
     const saves = new SaveBatch(tx, ctx);
     /** Entries decided in the batch, by their place in `results`, until it is written. */
     let held: { envelope: MutationEnvelope; index: number }[] = [];
@@ -70,6 +74,7 @@ export function push(
             envelope.mutationId,
             results[index],
             at,
+            await digest(envelope),
           );
         }
       }
@@ -82,7 +87,7 @@ export function push(
     for (const m of sorted) {
       if (m.seq <= acked) {
         await write();
-        results.push(await replayed(tx, deviceId, m));
+        results.push(await replayed(tx, deviceId, m, digest));
         continue;
       }
       if (m.seq !== acked + 1) break;
@@ -93,6 +98,7 @@ export function push(
           deviceId,
           seq: m.seq,
           mutationId: m.mutationId,
+          digest: await digest(m),
           result: batched,
           appliedAt: at,
         });
@@ -101,7 +107,7 @@ export function push(
         await write();
         const result = await applyAlone(tx, ctx, m);
         saves.forget();
-        await syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at);
+        await syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at, await digest(m));
         results.push(result);
       }
       acked = m.seq;
@@ -138,16 +144,31 @@ async function inBatch(
 
 /**
  * The answer to a seq applied before: its stored result when it is the same mutation; a seq
- * reused for another mutation is refused loudly, and neither change is lost from view.
+ * reused for another mutation, or a mutation id sent again with other content, is refused
+ * loudly, and neither change is lost from view. A withdraw names the change it takes back by
+ * its id: it is answered with what that change did.
  */
-async function replayed(tx: Tx, deviceId: string, m: MutationEnvelope): Promise<MutationResult> {
-  const stored = await syncRepo.storedMutation(tx, deviceId, m.seq);
-  if (stored && stored.mutationId === m.mutationId) return stored.result;
-  return {
+async function replayed(
+  tx: Tx,
+  deviceId: string,
+  m: MutationEnvelope,
+  digest: (m: MutationEnvelope) => Promise<string | null>,
+): Promise<MutationResult> {
+  const rejected = (message: string): MutationResult => ({
     seq: m.seq,
     status: 'rejected',
-    message: `Change ${m.seq} of this device was already used by another change; this one was not applied.`,
-  };
+    message,
+  });
+  const stored = await syncRepo.storedMutation(tx, deviceId, m.seq);
+  if (stored?.mutationId !== m.mutationId)
+    return rejected(
+      `Change ${m.seq} of this device was already used by another change; this one was not applied.`,
+    );
+  if (m.type !== 'withdraw' && stored.digest !== null && stored.digest !== (await digest(m)))
+    return rejected(
+      `Change ${m.seq} of this device was already applied with other content; this content was not applied.`,
+    );
+  return stored.result;
 }
 
 /** The answer to an entry the rules refuse; undefined for any other failure. */

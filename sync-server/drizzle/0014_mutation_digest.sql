@@ -1,0 +1,1 @@
+ALTER TABLE `mutations` ADD `digest` text;
