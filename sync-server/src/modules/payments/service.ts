@@ -7,7 +7,7 @@ import {
 } from '@optolight/domain';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import type { Storage } from '../../db/storage';
+import type { Storage, Tx } from '../../db/storage';
 import { payments, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { userRepo, type UserRow } from '../users/repo';
@@ -15,9 +15,24 @@ import type { PaymentProvider } from './provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+async function storedUser(tx: Tx, id: string): Promise<UserRow> {
+  const row = await userRepo.byId(tx, id);
+  if (!row) throw new Error('the paying account is gone');
+  return row;
+}
+
+/** A charge that failed used no offer: the next checkout gets it. */
+const giveOfferBack = (storage: Storage, id: string) =>
+  storage.write(async (tx) => {
+    await tx.update(users).set({ isProfOfferAvailable: true }).where(eq(users.id, id));
+  });
+
 /**
  * Charges for a plan and grants it: price by the offer rules, trial once per account, validity
- * added to what is left of a running plan of the same kind.
+ * added to what is left of a running plan of the same kind. Every "only once" is decided inside
+ * a write, on the account as stored then, never on the copy the request started with: ten
+ * checkouts at once, through any instances, start one trial and charge the offer once. The offer
+ * is taken before the card is charged and given back if the charge fails.
  */
 export async function checkout(
   storage: Storage,
@@ -35,21 +50,39 @@ export async function checkout(
     throw badRequest('This is a professional account: choose a professional plan.');
   }
   const isTrial = plan.plan === 'userOffer';
-  if (isTrial && !user.isUserTrialAvailable) {
-    throw badRequest('The free trial has already been used on this account.');
-  }
-  const amount = priceFor(plan, user.isProfOfferAvailable);
+  if (!isTrial && !request.nonce) throw badRequest('Enter the card details', { nonce: 'Required' });
+
+  let amount = 0;
   let transactionId = 'trial';
   if (!isTrial) {
-    if (!request.nonce) throw badRequest('Enter the card details', { nonce: 'Required' });
-    const charge = await provider.impl.charge(amount, request.nonce);
-    if (!charge.ok) throw new HttpError(402, charge.message);
+    const takesOffer = plan.plan === 'professional';
+    // The offer price, once: taken now, in the write, so a second checkout at once pays in full.
+    const isOffer = await storage.write(async (tx) => {
+      const current = await storedUser(tx, user.id);
+      if (!takesOffer || !current.isProfOfferAvailable) return false;
+      await tx.update(users).set({ isProfOfferAvailable: false }).where(eq(users.id, user.id));
+      return true;
+    });
+    amount = priceFor(plan, isOffer);
+    let charge: Awaited<ReturnType<PaymentProvider['charge']>>;
+    try {
+      charge = await provider.impl.charge(amount, request.nonce);
+    } catch (error) {
+      if (isOffer) await giveOfferBack(storage, user.id);
+      throw error;
+    }
+    if (!charge.ok) {
+      if (isOffer) await giveOfferBack(storage, user.id);
+      throw new HttpError(402, charge.message);
+    }
     transactionId = charge.transactionId;
   }
 
   const { updated, expiresAt } = await storage.write(async (tx) => {
     // The plan as stored now: another checkout may have extended it while this one charged.
-    const current = (await userRepo.byId(tx, user.id)) ?? user;
+    const current = await storedUser(tx, user.id);
+    if (isTrial && !current.isUserTrialAvailable)
+      throw badRequest('The free trial has already been used on this account.');
     const running =
       current.planExpiresAt && current.userType === accountType
         ? new Date(current.planExpiresAt)
@@ -71,7 +104,6 @@ export async function checkout(
         planType: plan.type,
         planPrice: amount,
         planExpiresAt: expiresAt,
-        ...(plan.plan === 'professional' ? { isProfOfferAvailable: false } : {}),
         ...(isTrial ? { isUserTrialAvailable: false } : {}),
       })
       .where(eq(users.id, user.id))
