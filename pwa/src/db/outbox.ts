@@ -36,3 +36,17 @@ export function pendingEntries(db: OptolightDb, limit = Infinity): Promise<Outbo
 export function countPending(db: OptolightDb): Promise<number> {
   return db.outbox.where('status').equals('pending').count();
 }
+
+/**
+ * Whether the server has the record yet: false while its creation still waits in the outbox
+ * (made on this tablet, not yet synced, or refused). Reads about it are not asked for until then:
+ * the server would answer that it has no such record.
+ */
+export async function isOnServer(db: OptolightDb, recordId: string): Promise<boolean> {
+  const waiting = await db.outbox
+    .where('recordId')
+    .equals(recordId)
+    .filter((e) => e.type === 'createRecord')
+    .count();
+  return waiting === 0;
+}

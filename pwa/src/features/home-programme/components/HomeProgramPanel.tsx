@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf, RequestError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
+import { isOnServer } from '../../../db/outbox';
 import { clinicalDb, isSyncRunning } from '../../../sync/runtime';
 import { fetchPatientProgram, fetchPatientRounds } from '../api/home';
 import { homeDb, type HomeDb } from '../data/home-db';
@@ -19,8 +20,16 @@ const fetchers = { program: fetchPatientProgram, rounds: fetchPatientRounds };
 const OFFLINE = 'Offline: this is the copy this tablet read last.';
 const ONLINE_ONLY = 'Inviting and unlinking need a connection: the code must reach the server.';
 
+const NOT_YET =
+  'This patient reaches the server with the next sync; the link and the rounds are read once it has.';
+
 function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
   const kept = useKeptHome(db, patientId);
+  // A patient registered on this tablet and not synced yet: the server has nothing to read.
+  const onServer = useLiveQuery(
+    () => (isSyncRunning() ? isOnServer(clinicalDb(), patientId) : true),
+    [patientId],
+  );
   const device = useDeviceProgram(patientId);
   const hasDraft = useLiveQuery(
     () => (isSyncRunning() ? hasProgramDraft(clinicalDb(), patientId) : false),
@@ -44,6 +53,7 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
     setProblem(await load());
   }, [load]);
   useEffect(() => {
+    if (!onServer) return;
     let isLive = true;
     void load().then((p) => {
       if (isLive) setProblem(p);
@@ -51,7 +61,7 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
     return () => {
       isLive = false;
     };
-  }, [load]);
+  }, [load, onServer]);
   // A prescription saved on this tablet reached the server: read the version it became.
   const isQueued = device?.isQueued ?? false;
   const wasQueued = useRef(isQueued);
@@ -59,13 +69,24 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
     if (wasQueued.current && !isQueued) void refresh();
     wasQueued.current = isQueued;
   }, [isQueued, refresh]);
-  if (kept === undefined || device === undefined || hasDraft === undefined) return null;
+  if (
+    kept === undefined ||
+    device === undefined ||
+    hasDraft === undefined ||
+    onServer === undefined
+  )
+    return null;
   const latest = kept?.program.versions[0];
   const program = device.program ?? latest?.program;
   const isOffline = problem?.isOffline ?? false;
   return (
     <Stack gap="sm">
-      {problem && (
+      {!onServer && (
+        <Text size="sm" c="dimmed" role="status">
+          {NOT_YET}
+        </Text>
+      )}
+      {onServer && problem && (
         <Alert color="orange" role="status">
           {kept
             ? problem.text
