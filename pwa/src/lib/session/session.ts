@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { local, readJson } from '../storage';
 import { createStore, useStore } from '../store';
+import { rememberPassword } from '../lock/lock-secrets';
 
 export const SESSION_KEY = 'optolight.session';
 /** How often a running app re-checks the token's expiry
@@ -39,6 +40,20 @@ export function determineSession(now = Date.now()): void {
 export function signIn(stored: StoredSession): void {
   local.set(SESSION_KEY, JSON.stringify(stored));
   session.set({ status: 'authenticated', ...stored });
+}
+
+/**
+ * Every way into a session with a password (logging in, signing up, signing in again; a reset
+ * ends on the login form) goes through here: it also keeps the password's slow hash, so the screen
+ * lock opens offline on this tablet from the first session on (docs/security.md#the-screen-lock).
+ * The hash is slow on purpose, so it runs behind the next page.
+ */
+export function signInWithPassword(
+  stored: StoredSession,
+  credentials: { email: string; password: string },
+): void {
+  signIn(stored);
+  void rememberPassword(credentials.email, credentials.password);
 }
 
 export function signOut(reason: SignOutReason = 'signedOut'): void {

@@ -7,8 +7,7 @@ import { SignInFields } from '../../../components/SignInFields';
 import { FormError } from '../../../components/FormError';
 import { PageTitle } from '../../../components/PageTitle';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { rememberPassword } from '../../../lib/lock';
-import { signIn } from '../../../lib/session';
+import { signInWithPassword } from '../../../lib/session';
 import { login } from '../api/auth';
 
 export function LoginForm() {
@@ -22,10 +21,7 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      signIn(await login(values));
-      // Lets the screen lock open offline (docs/security.md#the-screen-lock); slow on purpose,
-      // so it runs behind the next page.
-      void rememberPassword(values.email, values.password);
+      signInWithPassword(await login(values), values);
       await navigate({ to: '/my-account' });
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);

@@ -7,7 +7,7 @@ import { fieldsOf } from '../../../components/fields';
 import { FormError } from '../../../components/FormError';
 import { PageTitle } from '../../../components/PageTitle';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { signIn } from '../../../lib/session';
+import { signInWithPassword } from '../../../lib/session';
 import { signup } from '../api/auth';
 
 const fields = [
@@ -38,7 +38,7 @@ export function SignupForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      signIn(await signup(values));
+      signInWithPassword(await signup(values), values);
       await navigate({ to: '/my-account' });
     } catch (error) {
       applyServerErrors(error, setError, fields);

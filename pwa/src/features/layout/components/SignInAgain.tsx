@@ -7,8 +7,7 @@ import { SignInFields } from '../../../components/SignInFields';
 import { FormError } from '../../../components/FormError';
 import { call } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { rememberPassword } from '../../../lib/lock';
-import { setUser, signIn, useCurrentUser } from '../../../lib/session';
+import { setUser, signInWithPassword, useCurrentUser } from '../../../lib/session';
 
 /**
  * Signs the same professional in again where they are, after the server ended their session:
@@ -37,9 +36,8 @@ export function SignInAgain({ onDone }: { onDone: () => void }) {
         });
         return;
       }
-      signIn(session);
+      signInWithPassword(session, values);
       setUser(who);
-      void rememberPassword(values.email, values.password);
       onDone();
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);
