@@ -138,6 +138,40 @@ describe('a section tab keeps what is typed until it is saved', () => {
   });
 });
 
+describe('a section tab whose record was signed', () => {
+  afterEach(signOut);
+
+  it('offers Discard, and only Discard, for a draft typed before it was signed', async () => {
+    const view = await openStored({ pastMedicalHistory: 'Asthma' });
+    fireEvent.change(await screen.findByLabelText('Previous functional status'), {
+      target: { value: 'Typed before signing' },
+    });
+    view.unmount();
+    renderWithMantine(
+      <SectionTab
+        recordId={recordId}
+        draftKey={recordId}
+        startFrom={{ raw: undefined }}
+        name="evaluationOne"
+        evaluationType="mainEvaluation"
+        dateOfBirth=""
+        onSave={vi.fn(() => Promise.resolve())}
+        isLocked
+      />,
+    );
+    const notice = await screen.findByTestId('draft-notice');
+    expect(notice.textContent).toContain('can no longer be saved');
+    expect(within(notice).queryByRole('button', { name: 'Save' })).toBeNull();
+    const discard = within(notice).getByRole('button', { name: 'Discard' });
+    expect(discard.matches(':disabled')).toBe(false);
+    fireEvent.click(discard);
+    await waitFor(async () => {
+      expect(await clinicalDb().drafts.count()).toBe(0);
+    });
+    expect(await screen.findByDisplayValue('Asthma')).toBeTruthy();
+  });
+});
+
 describe('a section tab when a newer app’s save is pulled while it is open', () => {
   afterEach(signOut);
 

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import type { EvaluationType, SectionName } from '@optolight/domain';
 import {
   evaluationTypeLabels,
@@ -19,6 +19,7 @@ import type { NoteInsert } from '../forms/note-insert';
 import { NoteContentTab } from './NoteContentTab';
 import { ObservationForm } from '../forms/ObservationForm';
 import { ConflictNotice } from './ConflictNotice';
+import { FormLockContext } from '../forms/form-lock';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import classes from './SectionTab.module.css';
 import { StoredValuesNotice } from './StoredValuesNotice';
@@ -62,6 +63,8 @@ export function SectionTab({
 }: Props) {
   const stored = useStoredSection(recordId, name);
   const shown = useShownSection(recordId, name, stored);
+  // Where a locked form's notices go, outside its disabled fieldset (forms/form-lock.ts).
+  const [outside, setOutside] = useState<HTMLDivElement | null>(null);
   // A new discharge form starts from the appointment's physician and start of care.
   // Binocular Vision reads the visit's day and diagnosis, and a note's baseline findings.
   const usesAppointment = name === 'dischargePlan' || name === 'binocularVision';
@@ -179,11 +182,14 @@ export function SectionTab({
       {/* Read-only under a newer version or a signature: a disabled fieldset disables every
           field and button of the form. Always there, so a newer row pulled (or a signature made)
           while the form is open keeps the form, and what was typed stays on screen. */}
+      <div ref={setOutside} />
       <fieldset
         disabled={readOnly}
         className={readOnly ? `${classes.form} ${classes.readOnly}` : classes.form}
       >
-        {keyed}
+        <FormLockContext.Provider value={{ isLocked: readOnly, outside }}>
+          {keyed}
+        </FormLockContext.Provider>
       </fieldset>
     </>
   );

@@ -4,7 +4,8 @@ import { formatTypedAt } from './typed-at';
 
 interface Props {
   typedAt: string;
-  onSave: (event: SyntheticEvent) => void;
+  /** Absent when the form can no longer be saved (its record was signed): only Discard. */
+  onSave?: (event: SyntheticEvent) => void;
   onDiscard: () => void;
 }
 
@@ -14,9 +15,10 @@ export function DraftNotice({ typedAt, onSave, onDiscard }: Props) {
     <Alert color="yellow" title="Not saved yet" role="status" data-testid="draft-notice">
       <Text size="sm">
         This form shows what was typed on this tablet {formatTypedAt(typedAt)} and not saved.
+        {!onSave && ' The record is locked now, so it can no longer be saved here.'}
       </Text>
       <Group mt="xs">
-        <Button onClick={onSave}>Save</Button>
+        {onSave && <Button onClick={onSave}>Save</Button>}
         <Button variant="default" onClick={onDiscard}>
           Discard
         </Button>

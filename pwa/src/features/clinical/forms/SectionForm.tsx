@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useDirtyForm } from '../../../sync';
 import { DraftNotice } from './DraftNotice';
+import { useFormLock } from './form-lock';
 import { SaveErrorAlert } from './save-error';
 import { useSectionDraft, type DraftTarget } from './use-section-draft';
 import { useSectionSubmit } from './use-section-submit';
@@ -40,6 +42,7 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
   // A half-filled form keeps a new app version from reloading the page under the clinician.
   useDirtyForm(form.formState.isDirty);
   const draft = useSectionDraft(form, target, target?.stored);
+  const lock = useFormLock();
   const submit = useSectionSubmit(form, schema, async (values) => {
     await onSave(values, draft.base());
     await draft.saved(values);
@@ -56,13 +59,21 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
               {typeLabel}
             </Text>
           </Group>
-          {draft.restoredAt && (
-            <DraftNotice
-              typedAt={draft.restoredAt}
-              onSave={(e) => void submit(e)}
-              onDiscard={() => void draft.discard()}
-            />
-          )}
+          {draft.restoredAt &&
+            (lock.isLocked ? (
+              // Outside the locked form's disabled fieldset, so Discard still works.
+              lock.outside &&
+              createPortal(
+                <DraftNotice typedAt={draft.restoredAt} onDiscard={() => void draft.discard()} />,
+                lock.outside,
+              )
+            ) : (
+              <DraftNotice
+                typedAt={draft.restoredAt}
+                onSave={(e) => void submit(e)}
+                onDiscard={() => void draft.discard()}
+              />
+            ))}
           {children}
           <SaveErrorAlert form={form} />
           {/* Left-aligned: the 3-second toasts sit bottom-right and would cover it. */}

@@ -53,7 +53,8 @@ export function SignaturePad({ label, value, onChange }: Props) {
           }}
           onPointerDown={(e) => {
             const c = ctx();
-            if (!c) return;
+            // A canvas ignores the disabled fieldset of a signed form: it takes no ink there.
+            if (!c || e.currentTarget.closest('fieldset:disabled')) return;
             e.currentTarget.setPointerCapture(e.pointerId);
             drawing.current = true;
             const { x, y } = point(e);
