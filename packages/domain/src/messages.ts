@@ -25,6 +25,11 @@ export const msg = {
   chooseCode: 'Choose a code from the list',
   /** A code that is there but not one the app ships, named so the sender sees which. */
   unknownCode: (code: string) => `Not a known ICD-10-CM code: ${code}`,
+  /** A delete that would take signed records with it: they are legal records, kept. */
+  keptSigned: (what: 'patient' | 'evaluation') =>
+    what === 'patient'
+      ? 'This patient has signed records, which are kept as legal records, so the patient cannot be deleted. Archive the patient instead.'
+      : 'This record or one of its notes is signed, and signed records are kept as legal records, so it cannot be deleted.',
   /** A signature asked for while two edits of the record still disagree. */
   signOverConflict: 'This record has a conflict to settle. Settle it, then sign.',
 } as const;

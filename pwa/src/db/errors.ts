@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { NewerVersionError } from '@optolight/domain';
+import { msg, NewerVersionError } from '@optolight/domain';
 
 /** The device ran out of room: nothing of the save was stored (it was one transaction). */
 export class StorageFullError extends Error {
@@ -55,4 +55,12 @@ export function saveErrorText(error: unknown): string {
   if (error instanceof NewerVersionError) return newerVersionText;
   if (error instanceof StorageFullError || error instanceof SignedRecordError) return error.message;
   return '';
+}
+
+/** A delete that would take a signed record with it: signed records are legal records, kept. */
+export class KeptSignedError extends Error {
+  constructor(what: 'patient' | 'evaluation') {
+    super(msg.keptSigned(what));
+    this.name = 'KeptSignedError';
+  }
 }

@@ -1,7 +1,7 @@
 import type { SyncKind } from '@optolight/contract';
 import { sameValue, valueAt, withValueAt } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
-import { guardQuota } from './errors';
+import { guardQuota, KeptSignedError } from './errors';
 import { appendEntry } from './outbox';
 import type { OptolightDb } from './schema';
 import { appVersion, isNewerThanApp, newerError, rowUpToApp } from './section-version';
@@ -73,14 +73,35 @@ async function planAndWriteSection(db: OptolightDb, edit: SectionEdit): Promise<
   if (w) await applyWrite(db, w);
 }
 
-/** Marks a record deleted on the device (a tombstone that syncs like any change). */
+/** Marks a record deleted on the device (a tombstone that syncs like any change). A record that
+ * is signed, or has a signed record under it (signed here and queued, too), is kept: the server
+ * refuses the same. */
 export function deleteRecord(db: OptolightDb, recordId: string): Promise<void> {
   return guardQuota(() =>
     db.transaction('rw', writeTables(db), async () => {
+      const record = await db.records.get(recordId);
+      if (record && (await hasSignedInTree(db, recordId)))
+        throw new KeptSignedError(record.kind === 'patient' ? 'patient' : 'evaluation');
       await db.records.update(recordId, { deleted: true, updatedAt: new Date().toISOString() });
       await appendEntry(db, { type: 'deleteRecord', recordId });
     }),
   );
+}
+
+/** Whether the record or any record under it is signed, or has its signature queued here. */
+async function hasSignedInTree(db: OptolightDb, recordId: string): Promise<boolean> {
+  for (let next = [recordId]; next.length;) {
+    const rows = await db.records.bulkGet(next);
+    if (rows.some((r) => r?.signature)) return true;
+    const queued = await db.outbox
+      .where('recordId')
+      .anyOf(next)
+      .filter((e) => e.type === 'signRecord' && e.status === 'pending')
+      .count();
+    if (queued) return true;
+    next = await db.records.where('parentId').anyOf(next).primaryKeys();
+  }
+  return false;
 }
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chaosServer } from '../../test/sync/server';
 import { deviceMaker } from '../../test/sync/test-device';
 import { keepDraft } from './drafts';
-import { createRecord, saveSectionOnDevice } from './repo';
+import { createRecord, deleteRecord, saveSectionOnDevice } from './repo';
 import { queueAddendum, queueSignature, queuedSigning } from './signing';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
@@ -107,6 +107,18 @@ describe('signing on the device', () => {
 
     await expect(queueSignature(b.db, id)).rejects.toThrow(msg.signOverConflict);
     expect(await queuedSigning(b.db, id)).toEqual([]);
+  });
+
+  it('keeps a patient whose evaluation is signed, offline too, when asked to delete it', async () => {
+    const d = await device();
+    d.net.status = 0;
+    const id = await evaluationOn(d.db);
+    const patientId = (await d.db.records.get(id))?.parentId ?? '';
+    await queueSignature(d.db, id);
+    await expect(deleteRecord(d.db, patientId)).rejects.toThrow(msg.keptSigned('patient'));
+    await expect(deleteRecord(d.db, id)).rejects.toThrow(msg.keptSigned('evaluation'));
+    expect((await d.db.records.get(patientId))?.deleted).toBe(false);
+    expect(await d.db.outbox.filter((e) => e.type === 'deleteRecord').count()).toBe(0);
   });
 
   it('asks for typed text to be saved or discarded before signing', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
@@ -176,6 +176,17 @@ export const recordRepo = {
     }
     return ids;
   },
+
+  /** Which of these records are signed. */
+  signedAmong: async (db: Db, ids: string[]): Promise<string[]> =>
+    ids.length
+      ? (
+          await db
+            .select({ id: records.id })
+            .from(records)
+            .where(and(inArray(records.id, ids), isNotNull(records.signedAt)))
+        ).map((r) => r.id)
+      : [],
 
   sections: async (db: Db, recordId: string): Promise<Map<string, StoredSection>> =>
     new Map(

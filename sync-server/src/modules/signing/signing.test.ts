@@ -1,6 +1,6 @@
 import type { Change, EvaluationRecord, MutationResult, RecordHistory } from '@optolight/contract';
 import { msg } from '@optolight/domain';
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
@@ -253,5 +253,23 @@ describe('signing a record', () => {
     const res = await device.push([device.remove(evaluation)]);
     expect(res.results[0]).toMatchObject({ status: 'rejected' });
     expect(await theEvaluation()).toMatchObject({ id: evaluation });
+  });
+
+  it('keeps a patient with a signed record, or an evaluation with a signed note, on delete', async () => {
+    const note = (
+      await as.post(`/api/addprognote/${evaluation}`, { appointment: fullProgressNote.appointment })
+    ).json<{ progAppointmentId: string }>().progAppointmentId;
+    await as.get(`/api/prognote/${evaluation}`);
+    expect((await as.post(`/api/sign/${note}`, {})).statusCode).toBe(200);
+
+    const res = await device.push([device.remove(patient), device.remove(evaluation)]);
+    expect(res.results).toMatchObject([
+      { status: 'rejected', message: msg.keptSigned('patient') },
+      { status: 'rejected', message: msg.keptSigned('evaluation') },
+    ]);
+    // Nothing was deleted: the signed note's history and the evaluation still answer.
+    expect((await as.get(`/api/history/${note}`)).statusCode).toBe(200);
+    expect(await theEvaluation()).toMatchObject({ id: evaluation });
+    expect((await as.get('/api/patients')).json<unknown[]>()).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import type { ConflictSide, Mutation, MutationResult } from '@optolight/contract';
 import {
+  msg,
   currentVersion,
   parentKindOf,
   sameValue,
@@ -8,7 +9,7 @@ import {
 } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { nextServerSeq } from '../../db/server-seq';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { Tx } from '../../db/storage';
 import { assertUnsigned } from '../records/lock';
 import { endLinksOfDeletedPatient } from '../home/link';
@@ -44,9 +45,16 @@ export async function applyMutation(
       if (row?.ownerId !== ctx.ownerId) throw notFound('Record not found');
       if (row.kind !== 'patient' && !row.deletedAt) assertUnsigned(row);
       // A deleted patient takes its evaluations and notes with it: each gets its own tombstone
-      // in the feed, and later saves to any of them are refused as not found.
+      // in the feed, and later saves to any of them are refused as not found. Signed records
+      // are legal records: a delete that would take one with it is refused.
       if (!row.deletedAt) {
-        for (const id of await recordRepo.liveTree(tx, ctx.ownerId, row.id))
+        const tree = await recordRepo.liveTree(tx, ctx.ownerId, row.id);
+        if ((await recordRepo.signedAmong(tx, tree)).length)
+          throw new HttpError(
+            409,
+            msg.keptSigned(row.kind === 'patient' ? 'patient' : 'evaluation'),
+          );
+        for (const id of tree)
           await recordRepo.update(tx, id, { deletedAt: ctx.at, updatedAt: ctx.at });
         if (row.kind === 'patient') await endLinksOfDeletedPatient(tx, row.id, ctx.at);
       }
