@@ -13,6 +13,8 @@ const refusals: Partial<Record<OutboxEntry['type'], RegExp>> = {
   signRecord:
     /^(This record changed since it was shown to you\. Review it and sign again\.|This record is signed already\.|This record has a conflict to settle\. Settle it, then sign\.)$/,
   addAddendum: /^Only a signed record takes addenda/,
+  // Signed on another device before this one's delete arrived: the patient is kept.
+  deleteRecord: /^This patient has signed records|^This record or one of its notes is signed/,
 };
 
 /** An entry the server refused because of a signature, as it must: kept visible, not lost. */

@@ -2,6 +2,7 @@ import type { Change } from '@optolight/contract';
 import { PatientInfo } from '@optolight/domain';
 import { fixturePatients } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
+import { KeptSignedError } from '../../src/db/errors';
 import { createRecord, deleteRecord } from '../../src/db/repo';
 import { appendEntry } from '../../src/db/outbox';
 import type { LocalRecord, OptolightDb, OutboxEntry } from '../../src/db/schema';
@@ -32,7 +33,13 @@ export async function deleteAndReuseNumber(
   const patient = pickFrom(random, patients);
   const info = (await db.sections.get([patient.id, 'info']))?.data as
     { patientId?: string } | undefined;
-  await deleteRecord(db, patient.id);
+  try {
+    await deleteRecord(db, patient.id);
+  } catch (error) {
+    // A patient with a signed record is kept: the device refuses, and nothing was deleted.
+    if (error instanceof KeptSignedError) return undefined;
+    throw error;
+  }
   return createRecord(db, {
     kind: 'patient',
     parentId: null,
