@@ -72,6 +72,9 @@ export const Patient = PatientInfo.extend({
   /** The version of the details (section 'info'): the base of their next update. */
   version: z.number(),
   patientReg: PatientReg.partial().nullable(),
+  /** Set aside: kept, left out of the default lists (docs/product.md#archived-patients). Every
+   * answer of this server has it; optional so that a patient a client kept from before reads. */
+  isArchived: z.boolean().optional(),
   /**
    * Each stored section's version ('info', 'patientReg'). Every answer of this server has it;
    * optional so that a patient a client kept from before still reads.

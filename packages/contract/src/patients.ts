@@ -21,10 +21,12 @@ export const saveFormData = endpoint({
   body: z.strictObject({ patientReg: unversioned('patientReg', PatientRegDraft) }),
   response: z.object({ message: z.string() }),
 });
+/** Archived patients are left out unless `archived=include` asks for them too. */
 export const listPatients = endpoint({
   method: 'GET',
   path: '/api/patients',
   access: 'professionalRead',
+  query: z.strictObject({ archived: z.enum(['include']).optional() }),
   response: z.array(Patient),
 });
 export const createPatient = endpoint({

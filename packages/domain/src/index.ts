@@ -27,6 +27,7 @@ export * from './read-section';
 export * from './evaluation-details';
 export * from './country';
 export * from './patient';
+export * from './patient-archive';
 export * from './patient-reg';
 export * from './patient-reg-form';
 export * from './medicaid';

@@ -9,6 +9,7 @@ import { migrateUp, sectionVersions, type SectionVersions } from './migrations';
 import { NoteContentVersions } from './note-content';
 import { ObjectiveObservationVersions } from './objective-observation';
 import { PatientInfoVersions } from './patient';
+import { PatientArchiveVersions } from './patient-archive';
 import { PatientRegVersions } from './patient-reg';
 import type { SectionName } from './sections';
 import { ShortTermGoalsVersions } from './short-term-goals';
@@ -16,7 +17,8 @@ import { OutcomeResultVersions } from './outcomes/outcome-record';
 import { VisitEntryVersions } from './visit-entry';
 
 /** Every stored section's versions by the name it is stored under: the clinical sections, a
- * patient's details (`info`), registration form (`patientReg`) and home programme (`homeProgram`),
+ * patient's details (`info`), registration form (`patientReg`), home programme (`homeProgram`) and
+ * archive (`archive`),
  * a visit entry (`visit`) and a questionnaire result (`outcome`). */
 export const storedSectionVersions = {
   appointment: AppointmentVersions,
@@ -32,9 +34,10 @@ export const storedSectionVersions = {
   patientReg: PatientRegVersions,
   visit: VisitEntryVersions,
   homeProgram: HomeProgramVersions,
+  archive: PatientArchiveVersions,
   outcome: OutcomeResultVersions,
 } as const satisfies Record<
-  SectionName | 'info' | 'patientReg' | 'visit' | 'homeProgram' | 'outcome',
+  SectionName | 'info' | 'patientReg' | 'visit' | 'homeProgram' | 'archive' | 'outcome',
   SectionVersions
 >;
 

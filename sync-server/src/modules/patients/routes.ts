@@ -16,8 +16,8 @@ export default function patientRoutes(app: FastifyInstance) {
     return patient;
   };
 
-  route(app, api.listPatients, async ({ user, reply }) => {
-    const list = await patients.listPatients(storage, user.id);
+  route(app, api.listPatients, async ({ user, query, reply }) => {
+    const list = await patients.listPatients(storage, user.id, query.archived === 'include');
     reply.header(
       'etag',
       listTag(list.map((p) => ({ id: p.patientAutoGenId, versions: p.versions ?? {} }))),

@@ -1,5 +1,10 @@
 import type { Patient } from '@optolight/contract';
-import type { PatientInfo, PatientReg } from '@optolight/domain';
+import {
+  isArchivedData,
+  patientArchiveSection,
+  type PatientInfo,
+  type PatientReg,
+} from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Storage, Tx } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
@@ -23,6 +28,7 @@ export async function toPatient(
     updatedAt: row.updatedAt,
     version: info?.version ?? 0,
     patientReg: (sections.get('patientReg')?.data as Partial<PatientReg> | undefined) ?? null,
+    isArchived: isArchivedData(sections.get(patientArchiveSection)?.data),
     versions: Object.fromEntries([...sections].map(([name, s]) => [name, s.version])),
   };
 }
@@ -44,12 +50,20 @@ async function servePatient(tx: Tx, row: RecordRow): Promise<Patient> {
   return toPatient(tx, row);
 }
 
-export function listPatients(storage: Storage, ownerId: string): Promise<Patient[]> {
+/** The account's patients; archived ones only when asked for (docs/product.md#archived-patients). */
+export function listPatients(
+  storage: Storage,
+  ownerId: string,
+  withArchived = false,
+): Promise<Patient[]> {
   return storage.write(async (tx) => {
     const scope = { ownerId, kind: 'patient' } as const;
     await recordRepo.markServed(tx, scope);
     const stored = await recordRepo.sectionsIn(tx, scope);
-    const rows = await recordRepo.ofKind(tx, ownerId, 'patient');
+    const rows = (await recordRepo.ofKind(tx, ownerId, 'patient')).filter(
+      (row) =>
+        withArchived || !isArchivedData(stored.get(row.id)?.get(patientArchiveSection)?.data),
+    );
     // The list shows every patient's details: a read of each (docs/security.md#access-log).
     await logAccess(
       tx,

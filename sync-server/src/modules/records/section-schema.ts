@@ -5,6 +5,8 @@ import {
   kindUsesSection,
   OutcomeResult,
   outcomeResultSection,
+  PatientArchive,
+  patientArchiveSection,
   PatientInfo,
   SectionName,
   sectionSchemas,
@@ -20,6 +22,7 @@ export function sectionSchema(kind: SyncKind, name: string): z.ZodType {
     if (name === 'info') return PatientInfo;
     if (name === 'patientReg') return PatientRegDraft;
     if (name === homeProgramSection) return HomeProgram;
+    if (name === patientArchiveSection) return PatientArchive;
   } else if (kind === 'visitEntry') {
     if (name === visitEntrySection) return VisitEntry;
   } else if (kind === 'outcomeResult') {

@@ -8,6 +8,7 @@ import { useDb } from '../data/db';
 import { loadPatients, usePatient } from '../data/patients';
 import { selectPatient, useSelection } from '../state';
 import { AccessLogPanel } from './AccessLogPanel';
+import { ArchivePatient } from './ArchivePatient';
 import { PatientHistory } from './PatientHistory';
 import { PatientInfoLines } from './PatientInfoLines';
 import { MeasuresPanel } from './MeasuresPanel';
@@ -94,6 +95,7 @@ export function PatientPage({
               <WaitingNote waiting={waiting?.get(detail.patient.id)} />
             </Box>
             <PatientInfoLines detail={detail} />
+            <ArchivePatient detail={detail} />
           </Paper>
           <PlanOfCarePanel patientId={detail.patient.id} />
           <MeasuresPanel patientId={detail.patient.id} />

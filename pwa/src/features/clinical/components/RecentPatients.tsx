@@ -1,7 +1,8 @@
 import { Paper, Title } from '@mantine/core';
 import { DownloadNotice } from '../../../components/DownloadBar';
 import { PatientTable } from '../../../components/PatientTable';
-import { usePatients } from '../data/patients';
+import { useMemo } from 'react';
+import { unarchived, usePatients } from '../data/patients';
 import { useOpenPatient } from './use-open-patient';
 import { useWaiting } from '../data/waiting';
 import { WaitingNote } from './WaitingNote';
@@ -10,7 +11,9 @@ import { WaitingNote } from './WaitingNote';
  * (docs/product.md#patient-lists). */
 export function RecentPatients() {
   const openPatient = useOpenPatient();
-  const patients = usePatients();
+  const all = usePatients();
+  // Archived patients are set aside: Search shows them with its toggle.
+  const patients = useMemo(() => all && unarchived(all), [all]);
   const waiting = useWaiting();
   return (
     <Paper withBorder p="md" radius="md">

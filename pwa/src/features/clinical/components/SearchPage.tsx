@@ -1,10 +1,10 @@
-import { Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { DownloadNotice } from '../../../components/DownloadBar';
 import { PatientTable } from '../../../components/PatientTable';
-import { usePatients } from '../data/patients';
+import { unarchived, usePatients } from '../data/patients';
 import { filterPatients } from '../data/rows';
 import { useOpenPatient } from './use-open-patient';
 import { useWaiting } from '../data/waiting';
@@ -17,9 +17,14 @@ export function SearchPage() {
   const patients = usePatients();
   const waiting = useWaiting();
   const [query, setQuery] = useState('');
+  const [withArchived, setWithArchived] = useState(false);
   // Typing stays responsive with thousands of patients: the table catches up a frame later.
   const deferred = useDeferredValue(query);
-  const rows = patients ? filterPatients(patients, deferred) : null;
+  const listed = useMemo(
+    () => (patients && !withArchived ? unarchived(patients) : patients),
+    [patients, withArchived],
+  );
+  const rows = listed ? filterPatients(listed, deferred) : null;
   return (
     <Stack>
       <PageTitle>Search Patient</PageTitle>
@@ -34,16 +39,30 @@ export function SearchPage() {
         }}
       />
       <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="xs">
-          Recent Patients
-        </Title>
+        <Group justify="space-between" mb="xs">
+          <Title order={2} size="h4">
+            Recent Patients
+          </Title>
+          <Switch
+            label="Show archived patients"
+            checked={withArchived}
+            onChange={(e) => {
+              setWithArchived(e.currentTarget.checked);
+            }}
+          />
+        </Group>
         <PatientTable
           key={deferred}
           label="Patients"
           patients={rows}
           defaultPageSize={5}
           onOpen={openPatient}
-          renderStatus={(p) => <WaitingNote waiting={waiting?.get(p.id)} />}
+          renderStatus={(p) => (
+            <>
+              {p.isArchived && <Badge color="gray">Archived</Badge>}
+              <WaitingNote waiting={waiting?.get(p.id)} />
+            </>
+          )}
           emptyText={
             deferred.trim() && patients?.length
               ? `No patient matches “${deferred.trim()}”.`

@@ -1,4 +1,10 @@
-import { byInstant, PatientInfo, type PatientReg } from '@optolight/domain';
+import {
+  byInstant,
+  isArchivedData,
+  patientArchiveSection,
+  PatientInfo,
+  type PatientReg,
+} from '@optolight/domain';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
@@ -83,7 +89,10 @@ const parsedByDb = new WeakMap<OptolightDb, Map<string, { text: string; patient:
  * busy for most of a second per read with 50,000 patients.
  */
 export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
-  const { records: all, infos } = await readPatientRows(db);
+  const [{ records: all, infos }, archived] = [
+    await readPatientRows(db),
+    await archivedPatients(db),
+  ];
   const records = all.filter((r) => !r.deleted).sort((a, b) => byInstant(b.updatedAt, a.updatedAt));
   const infoOf = new Map(infos.map((s) => [s.recordId, s.data]));
   const previous = parsedByDb.get(db);
@@ -94,17 +103,33 @@ export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
     const known = previous?.get(r.id);
     const patient = known?.text === text ? known.patient : toPatient(r.id, data);
     parsed.set(r.id, { text, patient });
-    return patient;
+    return archived.has(r.id) ? { ...patient, isArchived: true } : patient;
   });
   parsedByDb.set(db, parsed);
   return list;
 }
 
-/** What the patient list shows: patient records and their info. A save in an evaluation or a
- * note leaves the list as it is, so going back to Search after a save reads nothing again. */
+/** The archived patients' ids: only they have an archive section saying so, so this reads few. */
+export async function archivedPatients(db: OptolightDb): Promise<Set<string>> {
+  const rows = await db.sections
+    .where('[name+recordId]')
+    .between([patientArchiveSection, ''], [patientArchiveSection, Dexie.maxKey])
+    .toArray();
+  return new Set(rows.filter((r) => isArchivedData(r.data)).map((r) => r.recordId));
+}
+
+/** What the patient list shows: patient records, their info and whether each is archived. A
+ * save in an evaluation or a note leaves the list as it is, so going back to Search after a save
+ * reads nothing again. */
 export const patientListRows: readonly Watched[] = [
   { table: 'records', index: '[kind+id]', from: ['patient', ''], to: ['patient', Dexie.maxKey] },
   { table: 'sections', index: '[name+recordId]', from: ['info', ''], to: ['info', Dexie.maxKey] },
+  {
+    table: 'sections',
+    index: '[name+recordId]',
+    from: [patientArchiveSection, ''],
+    to: [patientArchiveSection, Dexie.maxKey],
+  },
 ];
 
 /** One live patient list per open database, shared by every table and kept between visits:
@@ -163,6 +188,8 @@ export interface PatientDetail {
   /** The stored info as the form opened with it (saveSection's editedFrom). */
   infoData: unknown;
   reg: unknown;
+  /** The stored archive section, the base of archiving or restoring. */
+  archiveData?: unknown;
 }
 
 export function usePatient(id: string | null): PatientDetail | null | undefined {
@@ -170,17 +197,27 @@ export function usePatient(id: string | null): PatientDetail | null | undefined 
   return useLiveQuery(async () => {
     if (!db || !id) return null;
     // One transaction: while a download writes, each separate read would wait for its own turn.
-    const [record, [info, reg]] = await db.transaction('r', [db.records, db.sections], () =>
-      Promise.all([
-        db.records.get(id),
-        db.sections.bulkGet([
-          [id, 'info'],
-          [id, 'patientReg'],
+    const [record, [info, reg, archive]] = await db.transaction(
+      'r',
+      [db.records, db.sections],
+      () =>
+        Promise.all([
+          db.records.get(id),
+          db.sections.bulkGet([
+            [id, 'info'],
+            [id, 'patientReg'],
+            [id, patientArchiveSection],
+          ]),
         ]),
-      ]),
     );
     if (!record || record.deleted) return null;
-    return { patient: toPatient(id, info?.data), infoData: info?.data, reg: reg?.data };
+    const patient = toPatient(id, info?.data);
+    return {
+      patient: isArchivedData(archive?.data) ? { ...patient, isArchived: true } : patient,
+      infoData: info?.data,
+      reg: reg?.data,
+      archiveData: archive?.data,
+    };
   }, [db, id]);
 }
 
@@ -207,3 +244,12 @@ export function registerPatient(db: OptolightDb, info: PatientInfo, reg?: Patien
 export function updatePatientInfo(db: OptolightDb, id: string, info: PatientInfo, from: unknown) {
   return saveSectionOnDevice(db, id, 'info', info, from);
 }
+
+/** Archives or restores a patient: a save of its archive section, queued and synced like any. */
+export function setArchived(db: OptolightDb, id: string, isArchived: boolean, from: unknown) {
+  return saveSectionOnDevice(db, id, patientArchiveSection, { isArchived }, from);
+}
+
+/** The patients a default list shows: everyone but the archived. */
+export const unarchived = (patients: readonly LocalPatient[]): LocalPatient[] =>
+  patients.filter((p) => !p.isArchived);

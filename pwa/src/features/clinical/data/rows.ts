@@ -10,6 +10,8 @@ import {
 /** A patient as the tables show it: the record id plus the stored info. */
 export interface LocalPatient extends PatientInfo {
   id: string;
+  /** Set aside: out of the default lists, shown with a toggle (docs/product.md#archived-patients). */
+  isArchived?: boolean;
 }
 
 /** Search: patient id or name containing the typed text, ignoring case

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/session';
 import type { OptolightDb } from '../../../db/schema';
 import { useDb } from './db';
 import { readPatientPlan, type DevicePlan } from './plan-of-care';
-import { toPatient } from './patients';
+import { archivedPatients, toPatient } from './patients';
 import { todayIso } from './rows';
 
 /** The practice's progress note rhythm, from the signed-in professional's profile. */
@@ -51,8 +51,10 @@ export async function readDuePatients(
   settings: PracticeSettings,
   today: string,
 ): Promise<DuePatient[]> {
+  const archived = await archivedPatients(db);
+  // An archived patient is set aside: not due for anything.
   const patients = (await db.records.where('kind').equals('patient').toArray()).filter(
-    (p) => !p.deleted,
+    (p) => !p.deleted && !archived.has(p.id),
   );
   const due = await Promise.all(
     patients.map(async (p): Promise<DuePatient | null> => {
