@@ -83,7 +83,11 @@ export function deleteRecord(db: OptolightDb, recordId: string): Promise<void> {
       if (record && (await hasSignedInTree(db, recordId)))
         throw new KeptSignedError(record.kind === 'patient' ? 'patient' : 'evaluation');
       await db.records.update(recordId, { deleted: true, updatedAt: new Date().toISOString() });
-      await appendEntry(db, { type: 'deleteRecord', recordId });
+      await appendEntry(db, {
+        type: 'deleteRecord',
+        recordId,
+        ...(record ? { updatedBefore: record.updatedAt } : {}),
+      });
     }),
   );
 }

@@ -84,8 +84,10 @@ type Queued = OmitEach<Exclude<Mutation, { type: 'withdraw' }>, 'seq' | 'mutatio
  * conflict also names its record and section, so the device can show what waits where. */
 export type OutboxEntry = EntryBase &
   (
-    | Exclude<Queued, { type: 'resolveConflict' }>
+    | Exclude<Queued, { type: 'resolveConflict' | 'deleteRecord' }>
     | (Extract<Queued, { type: 'resolveConflict' }> & { recordId: string; section: string })
+    // A delete keeps the record's stamp from before it: refused, the record comes back as it was.
+    | (Extract<Queued, { type: 'deleteRecord' }> & { updatedBefore?: string })
   );
 
 export type LocalConflict = SyncConflict;

@@ -121,6 +121,30 @@ describe('signing on the device', () => {
     expect(await d.db.outbox.filter((e) => e.type === 'deleteRecord').count()).toBe(0);
   });
 
+  it('brings a patient back on a tablet whose delete the server refused for a signature', async () => {
+    const a = await device();
+    const b = await device(a.token);
+    const id = await evaluationOn(a.db);
+    const patientId = (await a.db.records.get(id))?.parentId ?? '';
+    await a.engine.syncOnce();
+    await b.engine.syncOnce();
+    const before = await b.db.records.get(patientId);
+    // A signs; B, not having heard of it, deletes the patient.
+    await queueSignature(a.db, id);
+    await a.engine.syncOnce();
+    await deleteRecord(b.db, patientId);
+    expect((await b.db.records.get(patientId))?.deleted).toBe(true);
+    await b.engine.syncOnce();
+
+    const [refused] = await b.db.outbox.toArray();
+    expect(refused).toMatchObject({ type: 'deleteRecord', status: 'rejected' });
+    expect(refused?.error?.message).toBe(msg.keptSigned('patient'));
+    expect(await b.db.records.get(patientId)).toMatchObject({
+      deleted: false,
+      updatedAt: before?.updatedAt,
+    });
+  });
+
   it('asks for typed text to be saved or discarded before signing', async () => {
     const d = await device();
     const id = await evaluationOn(d.db);

@@ -105,7 +105,7 @@ export async function applyPushResults(
   results: MutationResult[],
   ackedSeq: number,
 ): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.sections, db.meta], async () => {
+  await db.transaction('rw', [db.outbox, db.sections, db.records, db.meta], async () => {
     const entries = await db.outbox.bulkGet(results.map((r) => r.seq));
     const done: number[] = [];
     const rejected: OutboxEntry[] = [];
@@ -135,6 +135,14 @@ export async function applyPushResults(
     });
     await db.outbox.bulkDelete(done);
     await db.outbox.bulkPut(rejected);
+    // A refused delete deleted nothing on the server (a signed record is kept): the record comes
+    // back on this device as it was, never hidden here while the server holds it.
+    for (const e of rejected)
+      if (e.type === 'deleteRecord')
+        await db.records.update(e.recordId, {
+          deleted: false,
+          ...(e.updatedBefore ? { updatedAt: e.updatedBefore } : {}),
+        });
     const queued = await queuedSections(db);
     const sections = await db.sections.bulkGet(
       acknowledged.map(({ entry }): [string, string] => [entry.recordId, entry.section]),
