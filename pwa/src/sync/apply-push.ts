@@ -137,8 +137,9 @@ export async function applyPushResults(
     await db.outbox.bulkPut(rejected);
     // A refused delete deleted nothing on the server (a signed record is kept): the record comes
     // back on this device as it was, never hidden here while the server holds it.
+    // A pull since may have brought the server's row already: then it stands as it came.
     for (const e of rejected)
-      if (e.type === 'deleteRecord')
+      if (e.type === 'deleteRecord' && (await db.records.get(e.recordId))?.deleted)
         await db.records.update(e.recordId, {
           deleted: false,
           ...(e.updatedBefore ? { updatedAt: e.updatedBefore } : {}),
