@@ -1,7 +1,8 @@
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { fixturePatients } from '@optolight/fixtures';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeAccount, type Account } from '../../test/accounts';
 import { caller, startHarness, type Harness } from '../../test/harness';
+import { restEvaluation } from '../../test/rest-records';
 
 /**
  * Once-only rules hold when requests arrive together: ten checkouts at once, spread over two
@@ -114,14 +115,9 @@ describe('only once, for a practice, with requests at once through two instances
   it('signs a record once', async () => {
     acct = await makeAccount(h.app, 'professionalBasic');
     const as = caller(() => h.app, acct.auth);
-    const patient = (await as.post('/api/patient', fixturePatients.maria)).json<{
-      patientAutoGenId: string;
-    }>().patientAutoGenId;
-    const evaluation = (
-      await as.post(`/api/patient/${patient}`, { appointment: fullMainEvaluation.appointment })
-    ).json<{ appointmentId: string }>().appointmentId;
-    await as.get(`/api/evaluations/${patient}`);
-    const answers = await atOnce(`/api/sign/${evaluation}`, Array<object>(10).fill({}));
+    const { patientId, evaluationId } = await restEvaluation(as);
+    await as.get(`/api/evaluations/${patientId}`);
+    const answers = await atOnce(`/api/sign/${evaluationId}`, Array<object>(10).fill({}));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
   });
 

@@ -1,10 +1,11 @@
 import { api, pathOf, type Endpoint } from '@optolight/contract';
-import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import { fullProgressNote } from '@optolight/fixtures';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessLog } from '../../db/schema';
 import { makeAccount, type Account } from '../../../test/accounts';
 import { caller, startHarness, type Harness } from '../../../test/harness';
+import { restEvaluation } from '../../../test/rest-records';
 
 /**
  * Every read of one patient's records is logged as a view (docs/security.md#access-log). The
@@ -21,14 +22,9 @@ beforeAll(async () => {
   h = await startHarness({ LOGIN_RATE_MAX: '1000' });
   pro = await makeAccount(h.app, 'professionalBasic');
   const as = caller(() => h.app, pro.auth);
-  const patient = (await as.post('/api/patient', fixturePatients.maria)).json<{
-    patientAutoGenId: string;
-  }>().patientAutoGenId;
-  const evaluation = (
-    await as.post(`/api/patient/${patient}`, { appointment: fullMainEvaluation.appointment })
-  ).json<{ appointmentId: string }>().appointmentId;
-  await as.post(`/api/addprognote/${evaluation}`, { appointment: fullProgressNote.appointment });
-  Object.assign(ids, { patient, evaluation });
+  const { patientId, evaluationId } = await restEvaluation(as);
+  await as.post(`/api/addprognote/${evaluationId}`, { appointment: fullProgressNote.appointment });
+  Object.assign(ids, { patient: patientId, evaluation: evaluationId });
 });
 afterAll(() => h.close());
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -47,6 +47,14 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
     await onSave(values, draft.base());
     await draft.saved(values);
   });
+  // A locked form can no longer be saved: its draft can only be discarded.
+  const notice = draft.restoredAt && (
+    <DraftNotice
+      typedAt={draft.restoredAt}
+      {...(lock.isLocked ? {} : { onSave: (e: SyntheticEvent) => void submit(e) })}
+      onDiscard={() => void draft.discard()}
+    />
+  );
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
@@ -59,21 +67,9 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
               {typeLabel}
             </Text>
           </Group>
-          {draft.restoredAt &&
-            (lock.isLocked ? (
-              // Outside the locked form's disabled fieldset, so Discard still works.
-              lock.outside &&
-              createPortal(
-                <DraftNotice typedAt={draft.restoredAt} onDiscard={() => void draft.discard()} />,
-                lock.outside,
-              )
-            ) : (
-              <DraftNotice
-                typedAt={draft.restoredAt}
-                onSave={(e) => void submit(e)}
-                onDiscard={() => void draft.discard()}
-              />
-            ))}
+          {notice &&
+            // Locked, outside the form's disabled fieldset, so Discard still works.
+            (lock.isLocked ? lock.outside && createPortal(notice, lock.outside) : notice)}
           {children}
           <SaveErrorAlert form={form} />
           {/* Left-aligned: the 3-second toasts sit bottom-right and would cover it. */}
