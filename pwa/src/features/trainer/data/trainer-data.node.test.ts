@@ -127,6 +127,29 @@ describe('trainer sync with the real server', () => {
     expect(await pendingCount(db)).toBe(0);
   });
 
+  it('sends the queue when the network comes back while an offline run is still failing', async () => {
+    const db = device();
+    const acct = await makeAccount(h.app, 'userOffer');
+    await saveRound(db, playRound());
+    let answerOffline!: () => void;
+    const offlineAnswer = new Promise<void>((resolve) => (answerOffline = resolve));
+    const online = send(() => acct);
+    let first = true;
+    const t = sendTransport(async (...args) => {
+      if (!first) return online(...args);
+      first = false;
+      await offlineAnswer;
+      return { status: 0, body: { message: 'Offline' } };
+    });
+    const offlineRun = syncTrainer(db, t);
+    // The 'online' event lands while the first push still waits for its failure.
+    const onlineRun = syncTrainer(db, t);
+    answerOffline();
+    expect(await offlineRun).toMatchObject({ status: 'offline' });
+    expect(await onlineRun).toMatchObject({ status: 'synced', serverTotal: 1 });
+    expect(await pendingCount(db)).toBe(0);
+  });
+
   it('keeps rounds queued for an account without the trainer, with the Pricing link', async () => {
     const db = device();
     const user = await makeAccount(h.app);

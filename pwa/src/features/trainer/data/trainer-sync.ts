@@ -1,5 +1,6 @@
 import { MAX_ROUNDS_PER_PUSH } from '@optolight/contract';
 import type { TrainerRound } from '@optolight/domain';
+import { oneAtATime } from '../../../lib/one-at-a-time';
 import { pushOutcomes } from './outcome-queue';
 import type { TrainerDb } from './trainer-db';
 import { TrainerSyncError, type TrainerTransport } from './transport';
@@ -50,16 +51,17 @@ async function pull(db: TrainerDb, transport: TrainerTransport): Promise<number>
   }
 }
 
-const running = new WeakMap<TrainerDb, Promise<TrainerSyncResult>>();
+const oneRunPerDb = oneAtATime<TrainerSyncResult>();
 
-/** Push, then pull. One run at a time per database; errors never drop a queued round. */
+/**
+ * Push, then pull. One run at a time per database, and a call during a run gets a run after it
+ * (coming back online mid-run must not be answered "offline"); errors never drop a queued round.
+ */
 export function syncTrainer(
   db: TrainerDb,
   transport: TrainerTransport,
 ): Promise<TrainerSyncResult> {
-  const inFlight = running.get(db);
-  if (inFlight) return inFlight;
-  const run = (async (): Promise<TrainerSyncResult> => {
+  return oneRunPerDb(db, async (): Promise<TrainerSyncResult> => {
     try {
       await pushQueue(db, transport);
       await pushOutcomes(db, transport);
@@ -74,10 +76,6 @@ export function syncTrainer(
           ...(error.link ? { link: error.link } : {}),
         };
       return { status: 'offline', message: error.message };
-    } finally {
-      running.delete(db);
     }
-  })();
-  running.set(db, run);
-  return run;
+  });
 }

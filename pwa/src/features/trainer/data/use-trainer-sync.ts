@@ -14,7 +14,13 @@ export async function runTrainerSync(db: TrainerDb): Promise<void> {
   lastResult.set({ dbName: db.name, result });
 }
 
-/** Syncs the account's rounds on opening and on coming back online; returns the last outcome. */
+/** A failed network does not always say so with an 'online' event (patchy Wi-Fi stays "online"). */
+const RETRY_MS = 60_000;
+
+/**
+ * Syncs the account's rounds on opening, on coming back online and every minute while open;
+ * returns the last outcome.
+ */
 export function useTrainerSync(db: TrainerDb): TrainerSyncResult | null {
   useEffect(() => {
     const run = () => {
@@ -22,8 +28,10 @@ export function useTrainerSync(db: TrainerDb): TrainerSyncResult | null {
     };
     run();
     window.addEventListener('online', run);
+    const retry = setInterval(run, RETRY_MS);
     return () => {
       window.removeEventListener('online', run);
+      clearInterval(retry);
     };
   }, [db]);
   const last = useStore(lastResult);
