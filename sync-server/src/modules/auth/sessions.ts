@@ -1,7 +1,25 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
 import { sessions } from '../../db/schema';
+
+const p = sql.placeholder;
+/** Asked on every authenticated request: prepared once (db/prepared.ts). */
+const liveSession = preparedOn((db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, p('id')),
+        eq(sessions.userId, p('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, p('now')),
+      ),
+    )
+    .prepare(),
+);
 
 /**
  * Server-side session rows behind the JWTs: a token names its row (`sid`), and the row can be
@@ -20,17 +38,7 @@ export const sessionRepo = {
   },
 
   async isLive(db: Db, id: string, userId: string): Promise<boolean> {
-    const rows = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.id, id),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, Date.now()),
-        ),
-      );
+    const rows = await liveSession(db).execute({ id, userId, now: Date.now() });
     return rows.length > 0;
   },
 

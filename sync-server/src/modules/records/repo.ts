@@ -40,6 +40,22 @@ const sectionUpdate = {
 
 /** The statements every section save runs, prepared once (db/prepared.ts). */
 const saveQueries = {
+  owned: preparedOn((db) =>
+    db
+      .select()
+      .from(records)
+      .where(
+        and(eq(records.id, p('id')), eq(records.ownerId, p('ownerId')), isNull(records.deletedAt)),
+      )
+      .prepare(),
+  ),
+  byId: preparedOn((db) =>
+    db
+      .select()
+      .from(records)
+      .where(eq(records.id, p('id')))
+      .prepare(),
+  ),
   section: preparedOn((db) =>
     db
       .select({ data: sections.data, version: sections.version })
@@ -89,14 +105,8 @@ const saveQueries = {
 export const recordRepo = {
   /** A live record of this owner, or undefined: another owner's record is never found. */
   owned: async (db: Db, ownerId: string, id: string) =>
-    (
-      await db
-        .select()
-        .from(records)
-        .where(and(eq(records.id, id), eq(records.ownerId, ownerId), isNull(records.deletedAt)))
-    )[0],
-  byId: async (db: Db, id: string) =>
-    (await db.select().from(records).where(eq(records.id, id)))[0],
+    (await saveQueries.owned(db).execute({ id, ownerId }))[0],
+  byId: async (db: Db, id: string) => (await saveQueries.byId(db).execute({ id }))[0],
   byPatientNumber: async (db: Db, ownerId: string, patientNumber: string) =>
     (
       await db

@@ -33,22 +33,77 @@ const insertMutation = preparedOn((db) =>
     .prepare(),
 );
 
+/** Every push reads, claims and acknowledges its device: prepared once (db/prepared.ts). */
+const deviceQueries = {
+  byId: preparedOn((db) =>
+    db
+      .select()
+      .from(devices)
+      .where(eq(devices.id, p('id')))
+      .prepare(),
+  ),
+  claim: preparedOn((db) =>
+    db
+      .update(devices)
+      .set({ lastSeenAt: sql`${p('at')}` })
+      .where(eq(devices.id, p('id')))
+      .returning({ userId: devices.userId, lastSeq: devices.lastSeq })
+      .prepare(),
+  ),
+  ack: preparedOn((db) =>
+    db
+      .update(devices)
+      .set({ lastSeq: sql`${p('lastSeq')}`, lastSeenAt: sql`${p('at')}` })
+      .where(eq(devices.id, p('id')))
+      .prepare(),
+  ),
+};
+
+/** The feed's queries run on every pull of every device: prepared once (db/prepared.ts). */
+const recordsAfter = preparedOn((db) =>
+  db
+    .select()
+    .from(records)
+    .where(and(eq(records.ownerId, p('ownerId')), gt(records.serverSeq, p('cursor'))))
+    .orderBy(asc(records.serverSeq))
+    .limit(p('limit'))
+    .prepare(),
+);
+const countRecordsAfter = preparedOn((db) =>
+  db
+    .select({ n: count() })
+    .from(records)
+    .where(and(eq(records.ownerId, p('ownerId')), gt(records.serverSeq, p('cursor'))))
+    .prepare(),
+);
+const sectionsAfter = preparedOn((db) =>
+  db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.ownerId, p('ownerId')), gt(sections.serverSeq, p('cursor'))))
+    .orderBy(asc(sections.serverSeq))
+    .limit(p('limit'))
+    .prepare(),
+);
+const conflictsAfter = preparedOn((db) =>
+  db
+    .select()
+    .from(conflicts)
+    .where(and(eq(conflicts.ownerId, p('ownerId')), gt(conflicts.serverSeq, p('cursor'))))
+    .orderBy(asc(conflicts.serverSeq))
+    .limit(p('limit'))
+    .prepare(),
+);
+
 export const syncRepo = {
-  device: async (db: Db, id: string) =>
-    (await db.select().from(devices).where(eq(devices.id, id)))[0],
+  device: async (db: Db, id: string) => (await deviceQueries.byId(db).execute({ id }))[0],
   /**
    * The device as its batch starts, its row held until the batch commits: a second instance
    * given the same batch at once waits here, then reads the seqs the first applied and answers
    * them as replays (docs/sync-protocol.md#rule-4-pushes-are-ordered-and-deduplicated).
    */
   claimDevice: async (tx: Tx, id: string, at: string) =>
-    (
-      await tx
-        .update(devices)
-        .set({ lastSeenAt: at })
-        .where(eq(devices.id, id))
-        .returning({ userId: devices.userId, lastSeq: devices.lastSeq })
-    )[0],
+    (await deviceQueries.claim(tx).execute({ id, at }))[0],
   insertDevice: async (tx: Tx, id: string, userId: string, name: string | null, at: string) => {
     await tx
       .insert(devices)
@@ -58,7 +113,7 @@ export const syncRepo = {
     await tx.update(devices).set({ name }).where(eq(devices.id, id));
   },
   ackDevice: async (tx: Tx, id: string, lastSeq: number, at: string) => {
-    await tx.update(devices).set({ lastSeq, lastSeenAt: at }).where(eq(devices.id, id));
+    await deviceQueries.ack(tx).execute({ id, lastSeq, at });
   },
 
   storedMutation: async (db: Db, deviceId: string, seq: number) => {
@@ -107,31 +162,11 @@ export const syncRepo = {
 
   /** The account's feed after a cursor: each table's first `limit` rows by feed position. */
   recordsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
-    db
-      .select()
-      .from(records)
-      .where(and(eq(records.ownerId, ownerId), gt(records.serverSeq, cursor)))
-      .orderBy(asc(records.serverSeq))
-      .limit(limit),
+    recordsAfter(db).execute({ ownerId, cursor, limit }),
   countRecordsAfter: async (db: Db, ownerId: string, cursor: number) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(records)
-        .where(and(eq(records.ownerId, ownerId), gt(records.serverSeq, cursor)))
-    )[0]?.n ?? 0,
+    (await countRecordsAfter(db).execute({ ownerId, cursor }))[0]?.n ?? 0,
   sectionsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
-    db
-      .select()
-      .from(sections)
-      .where(and(eq(sections.ownerId, ownerId), gt(sections.serverSeq, cursor)))
-      .orderBy(asc(sections.serverSeq))
-      .limit(limit),
+    sectionsAfter(db).execute({ ownerId, cursor, limit }),
   conflictsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
-    db
-      .select()
-      .from(conflicts)
-      .where(and(eq(conflicts.ownerId, ownerId), gt(conflicts.serverSeq, cursor)))
-      .orderBy(asc(conflicts.serverSeq))
-      .limit(limit),
+    conflictsAfter(db).execute({ ownerId, cursor, limit }),
 };

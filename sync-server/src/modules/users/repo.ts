@@ -1,4 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
 import { users } from '../../db/schema';
 
@@ -6,9 +7,17 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 const one = async (db: Db, where: SQL) => (await db.select().from(users).where(where))[0];
+/** Read on every authenticated request: prepared once (db/prepared.ts). */
+const byId = preparedOn((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
 
 export const userRepo = {
-  byId: (db: Db, id: string) => one(db, eq(users.id, id)),
+  byId: async (db: Db, id: string) => (await byId(db).execute({ id }))[0],
   byEmail: (db: Db, email: string) => one(db, eq(users.email, email)),
   byHandle: (db: Db, handle: string) => one(db, eq(users.userHandle, handle)),
   insert: async (tx: Tx, row: NewUser) => {
