@@ -78,13 +78,21 @@ function scratchDir(): { TMPDIR?: string } {
 
 const slug = (name: string) => name.replace(/\W+/g, '-').replace(/-$/, '').toLowerCase();
 
-/** Starts phases in order as their needs pass and cores free up; a phase whose need failed is
- * not run (and counts as failed). */
+/**
+ * Starts phases in order as their needs pass. The phases that only count (lint, typecheck,
+ * builds, unit and server tests) share the cores with one phase's worth to spare, so one's tail
+ * or a wait on a database never leaves a core idle; their tests wait on conditions, not on time.
+ * A quiet phase (the journeys: a browser whose pages a person would see slow down) starts once
+ * every other phase is done and runs alone. A phase whose need failed is not run (and counts
+ * as failed).
+ */
 async function schedule(list: Phase[]): Promise<Outcome[]> {
   const outcomes = new Map<string, Outcome>();
   const waiting = [...list];
   const running = new Map<string, Promise<Outcome>>();
   let busy = 0;
+  const loudLeft = () =>
+    waiting.some((p) => !p.quiet) || [...running.keys()].some((n) => !isQuiet(list, n));
   while (waiting.length || running.size) {
     for (const phase of [...waiting]) {
       const needs = phase.after ?? [];
@@ -95,8 +103,11 @@ async function schedule(list: Phase[]): Promise<Outcome[]> {
         continue;
       }
       const ready = needs.every((n) => outcomes.get(n)?.ok);
-      // A phase wider than the free cores still starts on an idle machine.
-      if (!ready || (busy > 0 && busy + phase.cores > cores)) continue;
+      const fits = phase.quiet
+        ? running.size === 0 && !loudLeft()
+        : ![...running.keys()].some((n) => isQuiet(list, n)) &&
+          (busy === 0 || busy + phase.cores <= cores + 1);
+      if (!ready || !fits) continue;
       waiting.splice(waiting.indexOf(phase), 1);
       busy += phase.cores;
       running.set(phase.name, run(phase));
@@ -109,6 +120,8 @@ async function schedule(list: Phase[]): Promise<Outcome[]> {
   }
   return list.map((p) => outcomes.get(p.name) ?? { phase: p, seconds: 0, ok: false });
 }
+
+const isQuiet = (list: Phase[], name: string) => list.find((p) => p.name === name)?.quiet === true;
 
 function table(outcomes: Outcome[], wall: number): void {
   const rows: [string, string][] = [];

@@ -10,7 +10,7 @@ import { ClinicalPages } from './pages/ClinicalPages';
 describe('text typed in a clinical form and not saved', () => {
   const app = useApp();
 
-  for (const [size, viewport] of workSizes) {
+  for (const [size, viewport] of workSizes()) {
     it(`survives a tab switch and a reload, offline, and logout counts it, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       const { context, page } = await app.newPage(viewport);

@@ -10,7 +10,7 @@ import { shot } from './support/screens';
 describe('a conflict in a patient’s own details', () => {
   const app = useApp();
 
-  for (const [size, viewport] of workSizes) {
+  for (const [size, viewport] of workSizes()) {
     it(`is listed, opened and settled on the patient’s page, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       await createPatient(app.url, pro, 0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
-import { largePhone, tablet, useApp } from './support/app';
+import { largePhone, tablet, useApp, sizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
 import { shot } from './support/screens';
@@ -12,10 +12,10 @@ import { shot } from './support/screens';
 describe('a record’s history', () => {
   const app = useApp();
 
-  for (const [size, viewport] of [
+  for (const [size, viewport] of sizes([
     ['tablet', tablet],
     ['phone', largePhone],
-  ] as const) {
+  ] as const)) {
     it(`shows who changed what, from where, in the forms’ words, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       const name = await createPatientWithVisits(app.url, pro);

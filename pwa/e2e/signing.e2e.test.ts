@@ -9,7 +9,7 @@ import {
   signInPage,
   type TestAccount,
 } from './support/accounts';
-import { largePhone, tablet, useApp } from './support/app';
+import { largePhone, tablet, useApp, sizes } from './support/app';
 import { seriousViolations } from './support/axe';
 import { otherDevice } from './support/other-device';
 import { downloadReport } from './support/report';
@@ -66,10 +66,10 @@ describe('signed records', () => {
     return { pro, context, page, c, shell, evaluationId };
   }
 
-  for (const [size, viewport] of [
+  for (const [size, viewport] of sizes([
     ['tablet', tablet],
     ['phone', largePhone],
-  ] as const) {
+  ] as const)) {
     it(`signs offline, locks, takes an addendum and prints both, at ${size} size`, async () => {
       const { pro, context, page, c, shell, evaluationId } = await start(viewport);
 

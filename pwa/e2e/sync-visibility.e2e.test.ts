@@ -11,7 +11,7 @@ import { shot } from './support/screens';
 describe('what waits to sync, conflicts and signing in again', () => {
   const app = useApp();
 
-  for (const [size, viewport] of workSizes) {
+  for (const [size, viewport] of workSizes()) {
     it(`shows what waits and why, and settles a conflict from the header, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       await createPatient(app.url, pro, 0);

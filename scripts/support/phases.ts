@@ -12,6 +12,8 @@ export interface Phase {
   cores: 1 | 2;
   /** The vitest JSON report the phase writes (an absolute path), read for the per-file table. */
   report?: string;
+  /** Runs alone, after every phase that is not quiet (scripts/test-run.ts). */
+  quiet?: boolean;
 }
 
 export const root = join(import.meta.dirname, '..', '..');
@@ -21,22 +23,23 @@ const vitestReport = (name: string) =>
   `--reporter=dot --reporter=json --outputFile.json=${join(resultsDir, `${name}.json`)}`;
 
 export const phases: Phase[] = [
-  { name: 'lint', command: 'pnpm lint', cores: 1 },
-  { name: 'build (test)', command: 'pnpm build:test', cores: 1 },
-  { name: 'typecheck', command: 'pnpm typecheck', cores: 1 },
-  { name: 'build', command: 'pnpm build', cores: 1 },
   {
     name: 'unit and server',
     command: `pnpm exec vitest run ${vitestReport('unit')}`,
     cores: 2,
     report: join(resultsDir, 'unit.json'),
   },
+  { name: 'lint', command: 'pnpm lint', cores: 1 },
+  { name: 'build (test)', command: 'pnpm build:test', cores: 1 },
+  { name: 'typecheck', command: 'pnpm typecheck', cores: 1 },
+  { name: 'build', command: 'pnpm build', cores: 1 },
   {
     name: 'journeys (SQLite)',
     command: `pnpm exec vitest run --config pwa/vitest.e2e.config.ts ${vitestReport('e2e-sqlite')}`,
     after: ['build (test)'],
     cores: 2,
     report: join(resultsDir, 'e2e-sqlite.json'),
+    quiet: true,
   },
   {
     name: 'journeys (PostgreSQL)',
@@ -44,6 +47,7 @@ export const phases: Phase[] = [
     after: ['build (test)'],
     cores: 2,
     report: join(resultsDir, 'e2e-postgres.json'),
+    quiet: true,
   },
   {
     name: 'bundle check',
