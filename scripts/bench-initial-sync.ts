@@ -1,8 +1,9 @@
 /**
  * A new tablet signs in to a practice that is already on the server, in Chromium at tablet size
  * (768x1024), against the real server and the built app. Prints the time until every record is
- * on the device, the time until the header says "Synced", the records-per-second curve, and the
- * save and open-patient times measured while the download runs.
+ * on the device, the time until the header says "Synced", the records-per-second curve, the
+ * main-thread tasks over 50 ms (the longest, and the time they blocked), and the save and
+ * open-patient times measured while the download runs.
  * Usage: pnpm build:test && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
  * [--profile] (--idle: nobody works during the download; --profile: where the page's time goes)
  * (each patient has a main evaluation with two sections: 2 records and 3 sections a patient)
@@ -50,6 +51,14 @@ try {
 
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  // Every main-thread task over 50 ms each page of the app runs, from sign-in on: the longest is
+  // the stretch a person's tap waits on a frozen tablet.
+  await context.addInitScript({
+    content: `window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });`,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   const profile = values.profile ? await startCpuProfile(page) : null;
@@ -135,6 +144,14 @@ try {
       ),
   );
   console.log(`pull requests, server wait + transfer (ms): ${pulls.join(' ')}`);
+  const tasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: number[] }).__longTasks,
+  );
+  // Blocked time as Lighthouse counts it: what each long task holds the page past 50 ms.
+  const blocked = tasks.reduce((sum, t) => sum + t - 50, 0);
+  console.log(
+    `main-thread tasks over 50 ms until every record was there: ${String(tasks.length)}, longest ${Math.max(0, ...tasks).toFixed(0)} ms, over 200 ms: ${String(tasks.filter((t) => t > 200).length)}, blocked ${(blocked / 1000).toFixed(1)} s`,
+  );
 
   console.log(`every record on the device: ${allStored.toFixed(1)} s after sign-in`);
   console.log(
