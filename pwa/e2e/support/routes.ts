@@ -10,6 +10,7 @@ export const professionalRoutes = [
   '/video-tutorial',
   '/trainer-app',
   '/search',
+  '/due',
   '/patient',
   '/patientreg',
   '/evaluation',

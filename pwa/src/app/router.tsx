@@ -87,6 +87,7 @@ const evaluation = page('/evaluation').lazy(() =>
   import('../routes/evaluation').then((m) => m.Route),
 );
 const search = page('/search').lazy(() => import('../routes/search').then((m) => m.Route));
+const due = page('/due').lazy(() => import('../routes/due').then((m) => m.Route));
 const patient = page('/patient').lazy(() => import('../routes/patient').then((m) => m.Route));
 const evaluationMain = page('/evaluationMain').lazy(() =>
   import('../routes/evaluationMain').then((m) => m.Route),
@@ -114,6 +115,7 @@ const routeTree = rootRoute.addChildren([
     discharge,
     evaluation,
     search,
+    due,
     patient,
     evaluationMain,
     soapNotes,

@@ -15,11 +15,13 @@ interface Props {
   /** Changing the size also resets the page to the first
    * (docs/product.md#tables-and-pagination). */
   onSize: (size: PageSize) => void;
+  /** The sizes offered; a list that can hold a whole practice leaves out 'all'. */
+  sizes?: readonly PageSize[];
 }
 
 const sizeLabel = (s: PageSize) => (s === 'all' ? 'All' : String(s));
 
-export function TablePagination({ total, page, size, onPage, onSize }: Props) {
+export function TablePagination({ total, page, size, onPage, onSize, sizes = pageSizes }: Props) {
   const last = pageCount(total, size) - 1;
   const isFirst = page <= 0;
   const isLast = page >= last;
@@ -30,7 +32,7 @@ export function TablePagination({ total, page, size, onPage, onSize }: Props) {
         size="xs"
         w={120}
         value={sizeLabel(size)}
-        data={pageSizes.map(sizeLabel)}
+        data={sizes.map(sizeLabel)}
         onChange={(e) => {
           const value = e.currentTarget.value;
           onSize(value === 'All' ? 'all' : (Number(value) as PageSize));

@@ -1,5 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useSyncStatus } from '../../../sync';
+import { dashboardDueCount } from '../data/due-filter';
 import type { DuePatient } from '../data/use-plan-of-care';
 import { useDuePatients } from '../data/use-plan-of-care';
 import { DueBadges, visitCountText } from './DueBadges';
@@ -31,30 +33,49 @@ function DueRow({ due, onOpen }: { due: DuePatient; onOpen: () => void }) {
   );
 }
 
-/** Plan of care: the patients with a progress note or recertification due or overdue, most
- * urgent first (docs/product.md#plan-of-care). Hidden while nothing is due. */
+/** Due patients as cards, each opening its patient page. */
+export function DueRows({ rows, testId }: { rows: readonly DuePatient[]; testId?: string }) {
+  const openPatient = useOpenPatient();
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      {rows.map((d) => (
+        <DueRow
+          key={d.patientId}
+          due={d}
+          onOpen={() => {
+            openPatient({ id: d.patientId });
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** Plan of care: the most urgent patients with a progress note or recertification due or
+ * overdue, their count and a link to the whole list (docs/product.md#plan-of-care). Hidden
+ * while nothing is due. */
 export function DuePatients() {
   // Not while the first download runs: the list would be partial, and reading it slows it.
   const { complete } = useSyncStatus();
   const due = useDuePatients(complete !== false);
-  const openPatient = useOpenPatient();
   if (!due?.length) return null;
+  const count = due.length;
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby="due-title">
-      <Title order={2} size="h4" mb="xs" id="due-title">
-        Due for a note or recertification
-      </Title>
-      <Stack gap="xs">
-        {due.map((d) => (
-          <DueRow
-            key={d.patientId}
-            due={d}
-            onOpen={() => {
-              openPatient({ id: d.patientId });
-            }}
-          />
-        ))}
-      </Stack>
+      <Group justify="space-between" align="baseline" mb="xs" wrap="wrap" gap="xs">
+        <Title order={2} size="h4" id="due-title">
+          Due for a note or recertification
+        </Title>
+        <Text size="sm" c="dimmed" data-testid="due-count">
+          {count === 1 ? '1 patient' : `${count.toLocaleString('en-US')} patients`}
+        </Text>
+      </Group>
+      <DueRows rows={due.slice(0, dashboardDueCount)} />
+      {count > dashboardDueCount && (
+        <Anchor component={Link} to="/due" mt="sm" display="inline-block" fw={600}>
+          See all {count.toLocaleString('en-US')} due patients
+        </Anchor>
+      )}
     </Paper>
   );
 }
