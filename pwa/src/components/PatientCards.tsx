@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FactLine } from './FactLine';
 import type { PatientRow } from './PatientTable';
@@ -35,7 +35,7 @@ export function PatientCards<P extends PatientRow>({
               <Button
                 variant="light"
                 style={{ flexShrink: 0 }}
-                leftSection={<IconEdit size={18} aria-hidden />}
+                leftSection={<IconChevronRight size={18} aria-hidden />}
                 aria-label={`Open ${name}`}
                 onClick={() => {
                   onOpen(p);

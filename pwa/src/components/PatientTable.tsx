@@ -1,5 +1,5 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { pageRows, type PageSize } from '../lib/pagination';
 import { useIsPhone } from '../lib/use-is-phone';
@@ -86,7 +86,7 @@ function RowsTable<P extends PatientRow>({
                     onOpen(p);
                   }}
                 >
-                  <IconEdit size={18} aria-hidden />
+                  <IconChevronRight size={18} aria-hidden />
                 </ActionIcon>
               </Table.Td>
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { instruments } from '@optolight/domain';
 import { completeAnswers, type AnswersInProgress } from '../lib/answers-in-progress';
-import { formatDateTime } from '../lib/format';
+import { onDateTime } from '../lib/format';
 import { ItemScreen } from './ItemScreen';
 
 /**
@@ -39,7 +39,7 @@ export function QuestionnaireSteps({
     <>
       {restoredAt && (
         <Alert color="blue" title="Carrying on where it was left">
-          {answered} answers were given on {formatDateTime(restoredAt)}.
+          {answered} answers were given {onDateTime(restoredAt)}.
         </Alert>
       )}
       <Stack gap={6}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  onDateTime,
   formatJoined,
   formatMoney,
   formatVisitDate,
@@ -24,6 +25,9 @@ describe('format', () => {
     const now = new Date('2026-03-05T15:00:00');
     expect(formatDateTime('2026-03-05T10:42:00', now)).toBe('today at 10:42 AM');
     expect(formatDateTime('2026-03-04T22:05:00', now)).toBe('03/04/2026 at 10:05 PM');
+    // After a verb: 'on' a day, but never 'on today'.
+    expect(onDateTime('2026-03-05T10:42:00', now)).toBe('today at 10:42 AM');
+    expect(onDateTime('2026-03-04T22:05:00', now)).toBe('on 03/04/2026 at 10:05 PM');
   });
   it('writes visit dates long and the joined month', () => {
     expect(formatVisitDate('2026-03-05')).toBe('Thursday, March 5, 2026');

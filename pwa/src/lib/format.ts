@@ -50,6 +50,13 @@ export function formatDateTime(iso: string, now = new Date()): string {
   return `${day} at ${timeOf.format(d)}`;
 }
 
+/** 'on 03/04/2026 at 10:05 PM', or 'today at 10:42 AM' (never 'on today'), to follow a verb:
+ * 'Signed by Ana Ruiz today at 10:42 AM'. */
+export function onDateTime(iso: string, now = new Date()): string {
+  const when = formatDateTime(iso, now);
+  return when.startsWith('today') || !when ? when : `on ${when}`;
+}
+
 /** 'Joined March 2026' on the profile card. */
 export function formatJoined(iso: string): string {
   const d = new Date(iso);

@@ -16,5 +16,6 @@ describe('pagination', () => {
     expect(rangeLabel(7, 1, 3)).toBe('4–6 of 7');
     expect(rangeLabel(7, 0, 'all')).toBe('1–7 of 7');
     expect(rangeLabel(0, 0, 5)).toBe('0 of 0');
+    expect(rangeLabel(1500, 199, 5)).toBe('996–1,000 of 1,500');
   });
 });

@@ -15,10 +15,12 @@ export function pageRows<T>(rows: readonly T[], page: number, size: PageSize): T
   return rows.slice(p * size, p * size + size);
 }
 
-/** '4–6 of 8' */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** '4–6 of 8'; '1–5 of 1,000', with the thousands marked as the header's counts are. */
 export function rangeLabel(total: number, page: number, size: PageSize): string {
   if (total === 0) return '0 of 0';
-  if (size === 'all') return `1–${total} of ${total}`;
+  if (size === 'all') return `1–${count(total)} of ${count(total)}`;
   const start = page * size + 1;
-  return `${start}–${Math.min(total, start + size - 1)} of ${total}`;
+  return `${count(start)}–${count(Math.min(total, start + size - 1))} of ${count(total)}`;
 }

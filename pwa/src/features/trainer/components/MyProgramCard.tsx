@@ -7,7 +7,7 @@ import {
 } from '@optolight/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, onDateTime } from '../../../lib/format';
 import { messageOf } from '../../../lib/api';
 import { unlinkTherapist } from '../api/home';
 import type { CachedProgram, TrainerDb } from '../data/trainer-db';
@@ -131,7 +131,7 @@ export function MyProgramCard({ db, cached, isFresh, onPick, onChanged }: Props)
         )}
         {!isFresh && (
           <Text size="xs" c="dimmed">
-            Offline: as kept on this device on {formatDateTime(cached.fetchedAt)}.
+            Offline: as kept on this device {onDateTime(cached.fetchedAt)}.
           </Text>
         )}
       </Stack>
