@@ -1,7 +1,6 @@
 import { Alert, Progress, Text } from '@mantine/core';
+import { formatCount as count } from '../lib/format';
 import { useSyncStatus } from '../sync';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** How much of the practice is on this device, while the first download runs. Read out as
  * records, not as a percentage: Mantine's own progressbar semantics are turned off for ours. */

@@ -4,6 +4,7 @@ import { formatDateOfBirth, formatVisitDate } from '@optolight/domain';
  * visit dates, US English), so no screen invents its own format. */
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const whole = new Intl.NumberFormat('en-US');
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const dayOf = new Intl.DateTimeFormat('en-US', {
   month: '2-digit',
@@ -62,3 +63,6 @@ export function formatJoined(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : `Joined ${monthYear.format(d)}`;
 }
+
+/** '1,500': a count with its thousands marked, as every count a person reads is. */
+export const formatCount = (n: number): string => whole.format(n);

@@ -1,3 +1,5 @@
+import { formatCount as count } from './format';
+
 /** Page sizes 3, 5, 10, 25 and All ('all') (docs/product.md#tables-and-pagination). */
 export const pageSizes = [3, 5, 10, 25, 'all'] as const;
 export type PageSize = (typeof pageSizes)[number];
@@ -14,8 +16,6 @@ export function pageRows<T>(rows: readonly T[], page: number, size: PageSize): T
   const p = Math.min(Math.max(page, 0), last);
   return rows.slice(p * size, p * size + size);
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** '4–6 of 8'; '1–5 of 1,000', with the thousands marked as the header's counts are. */
 export function rangeLabel(total: number, page: number, size: PageSize): string {

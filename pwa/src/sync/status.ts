@@ -1,3 +1,4 @@
+import { formatCount as count } from '../lib/format';
 import { createStore, useStore } from '../lib/store';
 
 export type SyncState = 'synced' | 'waiting' | 'offline' | 'signin' | 'conflict' | 'downloading';
@@ -96,7 +97,6 @@ export function useSyncStatus(): SyncStatus {
   return useStore(syncStatus);
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
 const howFar = (d: DownloadProgress) => `${count(d.stored)} of ${count(d.total)}`;
 
 /** Header wording (docs/decisions.md#sync-status-in-the-header). */

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { formatCount } from '../../../lib/format';
 import { useSyncStatus } from '../../../sync';
 import { dashboardDueCount } from '../data/due-filter';
 import type { DuePatient } from '../data/use-plan-of-care';
@@ -67,13 +68,13 @@ export function DuePatients() {
           Due for a note or recertification
         </Title>
         <Text size="sm" c="dimmed" data-testid="due-count">
-          {count === 1 ? '1 patient' : `${count.toLocaleString('en-US')} patients`}
+          {count === 1 ? '1 patient' : `${formatCount(count)} patients`}
         </Text>
       </Group>
       <DueRows rows={due.slice(0, dashboardDueCount)} />
       {count > dashboardDueCount && (
         <Anchor component={Link} to="/due" mt="sm" display="inline-block" fw={600}>
-          See all {count.toLocaleString('en-US')} due patients
+          See all {formatCount(count)} due patients
         </Anchor>
       )}
     </Paper>
