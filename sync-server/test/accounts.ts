@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import { userRepo } from '../src/modules/users/repo';
 
 export interface Account {
   token: string;
@@ -7,29 +9,45 @@ export interface Account {
   auth: { authorization: string };
 }
 
-let counter = 0;
+/** The password every test account is registered with. */
+const testPassword = 'correct horse 1';
 
-/** Signs up a fresh account; `plan` buys that plan with the test provider's valid nonce. */
+/** One slow hash of the test password per server: each account stores it (salted once). */
+const hashes = new WeakMap<FastifyInstance, Promise<string>>();
+const passwordHash = (app: FastifyInstance) => {
+  let hash = hashes.get(app);
+  if (!hash) hashes.set(app, (hash = app.hasher.hash(testPassword)));
+  return hash;
+};
+
+/**
+ * A fresh account, registered as sign-up registers one (a `user` with the test password) and
+ * signed in with a session of its own; `plan` buys that plan with the test provider's valid
+ * nonce. Sign-up itself, with its checks of the password's strength and of taken names, is
+ * tested in auth.test.ts; here it would cost most of each account's time.
+ */
 export async function makeAccount(
   app: FastifyInstance,
   plan?: 'professionalBasic' | 'patientBasic' | 'userOffer',
 ): Promise<Account> {
-  counter += 1;
-  const email = `clinician${counter}-${Date.now()}@example.test`;
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/signup',
-    payload: {
+  const id = uuidv7();
+  const email = `clinician-${id}@example.test`;
+  const now = Date.now();
+  const hash = await passwordHash(app);
+  await app.storage.write((tx) =>
+    userRepo.insert(tx, {
+      id,
+      email,
+      passwordHash: hash,
+      passwordChangedAt: now,
+      userType: 'user',
+      userHandle: `ada-${id}`,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      email,
-      password: 'correct horse 1',
-      confirmPassword: 'correct horse 1',
-      userHandle: `ada${counter}${Date.now()}`,
-    },
-  });
-  if (signup.statusCode !== 200) throw new Error(`signup failed: ${signup.body}`);
-  const { token } = signup.json<{ token: string }>();
+      createdAt: new Date(now).toISOString(),
+    }),
+  );
+  const { token } = await app.signToken(id);
   const auth = { authorization: `Bearer ${token}` };
   if (plan) {
     const kind =
@@ -46,6 +64,5 @@ export async function makeAccount(
     });
     if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.body}`);
   }
-  const me = await app.inject({ method: 'GET', url: '/api/user', headers: auth });
-  return { token, userId: me.json<{ userId: string }>().userId, email, auth };
+  return { token, userId: id, email, auth };
 }
