@@ -7,6 +7,8 @@ import {
   type IntervalTree,
   type ObservabilitySet,
 } from 'dexie';
+import { changedRecords, everyRecord, mergeChanged, type ChangedRecords } from './changed-records';
+import type { Store } from '../lib/store';
 import type { OptolightDb } from './schema';
 
 /** A read may take this share of the time at most while writes keep coming (a download). */
@@ -15,6 +17,9 @@ const READ_SHARE = 0.2;
 /** A table, or only the rows of a table whose `index` key lies between `from` and `to`. */
 export type Watched =
   string | { table: string; index: string; from: IndexableType; to: IndexableType };
+
+/** The device's mark that it holds the whole practice, set with a download's last slice. */
+const downloadComplete: Watched = { table: 'meta', index: '', from: 'complete', to: 'complete' };
 
 const isEmpty = (tree: IntervalTree | undefined): tree is EmptyRange | undefined =>
   !tree || tree.d === 0;
@@ -36,17 +41,24 @@ function touches(parts: ObservabilitySet, prefix: string, watched: Watched): boo
 /**
  * Runs `read` now and again after writes to any of `tables` (or to the rows an index range of
  * one names) commit, in this tab or another, handing each result to `onValue`. Unlike
- * liveQuery, it never runs more than a share of the time: during a download that commits a page every few hundred milliseconds, a list of the
- * whole practice is read a few times instead of once per page, which made every page cost more
- * than the one before. A lone save still shows at once. While paused (nobody looks at the
- * result) it only notes that something changed and reads once it is resumed.
+ * liveQuery, it never runs more than a share of the time: during a download that commits a page
+ * every few hundred milliseconds, a list of the whole practice is read a few times instead of
+ * once per page, which made every page cost more than the one before. A lone save still shows at
+ * once, and so does the write that completes a download: the whole practice is there, and the
+ * person should not wait a share's pause to find its last patient. While paused (nobody looks at
+ * the result) it only notes that something changed and reads once it is resumed.
+ *
+ * `read` is told which records changed since its last run (every record on the first). With
+ * `incremental`, the reader keeps what it read before and reads only those again, so a change
+ * that names its records runs at once; only a read of everything waits its share.
  */
 export function watchTables<T>(
   db: OptolightDb,
   tables: readonly Watched[],
-  read: () => Promise<T>,
+  read: (changed: ChangedRecords) => Promise<T>,
   onValue: (value: T) => void,
   onError: (error: unknown) => void,
+  options: { incremental?: boolean } = {},
 ): { stop: () => void; setActive: (active: boolean) => void } {
   const prefix = `idb://${db.name}`;
   let stopped = false;
@@ -57,16 +69,24 @@ export function watchTables<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let readyAt = 0;
   let active = true;
+  let changed: ChangedRecords = everyRecord;
+  /** A change to read at once, the share's pause or not. */
+  let urgent = false;
 
   const run = async () => {
     timer = undefined;
     running = true;
     dirty = false;
+    urgent = false;
+    const since = changed;
+    changed = new Set();
     const started = performance.now();
     try {
-      const value = await read();
+      const value = await read(since);
       if (!stopped) onValue(value);
     } catch (error) {
+      // What it was to read is still to be read, whenever it runs next.
+      changed = mergeChanged(changed, since);
       if (!stopped) onError(error);
     } finally {
       const took = performance.now() - started;
@@ -76,11 +96,18 @@ export function watchTables<T>(
     }
   };
   function schedule() {
-    if (stopped || !active || running || timer !== undefined) return;
-    timer = setTimeout(() => void run(), Math.max(0, readyAt - performance.now()));
+    if (stopped || !active || running) return;
+    const now = urgent || (options.incremental === true && changed !== everyRecord);
+    if (timer !== undefined) {
+      if (!now) return;
+      clearTimeout(timer);
+    }
+    timer = setTimeout(() => void run(), now ? 0 : Math.max(0, readyAt - performance.now()));
   }
   const onMutated = (parts: ObservabilitySet) => {
     if (!tables.some((watched) => touches(parts, prefix, watched))) return;
+    changed = mergeChanged(changed, changedRecords(db, parts));
+    if (touches(parts, prefix, downloadComplete)) urgent = true;
     dirty = true;
     schedule();
   };
@@ -98,6 +125,26 @@ export function watchTables<T>(
         clearTimeout(timer);
         timer = undefined;
       } else if (dirty) schedule();
+    },
+  };
+}
+
+/** The store, with its watch running only while someone subscribes: with nobody looking (a
+ * patient open during a download), reading the whole practice again only slows the page down. */
+export function whileSubscribed<T>(
+  store: Store<T>,
+  watch: { setActive: (active: boolean) => void },
+): Store<T> {
+  let watching = 0;
+  return {
+    ...store,
+    subscribe(listener) {
+      const off = store.subscribe(listener);
+      if (++watching === 1) watch.setActive(true);
+      return () => {
+        off();
+        if (--watching === 0) watch.setActive(false);
+      };
     },
   };
 }

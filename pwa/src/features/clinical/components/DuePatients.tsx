@@ -22,9 +22,9 @@ function DueRow({ due, onOpen }: { due: DuePatient; onOpen: () => void }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {visitCountText(due.plan.plan)}
+            {visitCountText(due.plan)}
           </Text>
-          <DueBadges plan={due.plan.plan} />
+          <DueBadges plan={due.plan} />
         </Stack>
         <Button variant="light" onClick={onOpen}>
           Open

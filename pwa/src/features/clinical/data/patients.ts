@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { createStore, useStore, type Store } from '../../../lib/store';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import type { LocalRecord, LocalSection, OptolightDb } from '../../../db/schema';
-import { watchTables, type Watched } from '../../../db/watch-tables';
+import { watchTables, whileSubscribed, type Watched } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
 import { useDb } from './db';
 
@@ -158,20 +158,8 @@ function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
         store.set([]);
       },
     );
-    // Read again only while a table shows the list: with a patient open during a download,
-    // re-reading 10,000 patients nobody sees only slowed the page down.
-    let watching = 0;
-    const counted: Store<LocalPatient[] | null> = {
-      ...store,
-      subscribe(listener) {
-        const off = store.subscribe(listener);
-        if (++watching === 1) watch.setActive(true);
-        return () => {
-          off();
-          if (--watching === 0) watch.setActive(false);
-        };
-      },
-    };
+    // Read again only while a table shows the list.
+    const counted = whileSubscribed(store, watch);
     shared = { db, store: counted, stop: watch.stop };
   }
   return shared.store;

@@ -1,17 +1,18 @@
-import {
-  byUrgency,
-  defaultPracticeSettings,
-  urgencyOf,
-  type PracticeSettings,
-  type Urgency,
-} from '@optolight/domain';
+import { defaultPracticeSettings, type PracticeSettings } from '@optolight/domain';
+import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCurrentUser } from '../../../lib/session';
+import { useMemo } from 'react';
 import type { OptolightDb } from '../../../db/schema';
+import { watchTables, whileSubscribed, type Watched } from '../../../db/watch-tables';
+import { useCurrentUser } from '../../../lib/session';
+import { createStore, useStore, type Store } from '../../../lib/store';
 import { useDb } from './db';
+import { DueIndex } from './due-index';
+import { dueList, factSections, type DuePatient, type PatientFacts } from './plan-facts';
 import { readPatientPlan, type DevicePlan } from './plan-of-care';
-import { archivedPatients, toPatient } from './patients';
 import { todayIso } from './rows';
+
+export type { DuePatient };
 
 /** The practice's progress note rhythm, from the signed-in professional's profile. */
 function useSettings(): PracticeSettings {
@@ -37,52 +38,72 @@ export function usePatientPlan(patientId: string): DevicePlan | null | undefined
   );
 }
 
-export interface DuePatient {
-  patientId: string;
-  name: string;
-  number: string;
-  plan: DevicePlan;
-  urgency: Urgency;
-}
+/** What the due list reads: every record, and the sections a record's due facts come from. */
+const dueRows: readonly Watched[] = [
+  'records',
+  ...factSections.map((name) => ({
+    table: 'sections',
+    index: '[name+recordId]',
+    from: [name, ''],
+    to: [name, Dexie.maxKey],
+  })),
+];
 
-/** Every patient with a progress note or recertification due or overdue, most urgent first. */
-export async function readDuePatients(
-  db: OptolightDb,
-  settings: PracticeSettings,
-  today: string,
-): Promise<DuePatient[]> {
-  const archived = await archivedPatients(db);
-  // An archived patient is set aside: not due for anything.
-  const patients = (await db.records.where('kind').equals('patient').toArray()).filter(
-    (p) => !p.deleted && !archived.has(p.id),
-  );
-  const due = await Promise.all(
-    patients.map(async (p): Promise<DuePatient | null> => {
-      const plan = await readPatientPlan(db, p.id, settings, today);
-      const urgency = plan && urgencyOf(plan.plan, today);
-      if (!plan || !urgency) return null;
-      const info = toPatient(p.id, (await db.sections.get([p.id, 'info']))?.data);
-      const name = `${info.firstName} ${info.lastName}`.trim();
-      return { patientId: p.id, name, number: info.patientId, plan, urgency };
-    }),
-  );
-  return due.flatMap((d) => (d ? [d] : [])).sort((a, b) => byUrgency(a.urgency, b.urgency));
+type Facts = { patients: ReadonlyMap<string, PatientFacts> } | undefined;
+
+/** One due index per open database, kept between visits to the dashboard: built once, then
+ * brought up to each write by the records it names. */
+let shared: { db: OptolightDb; store: Store<Facts>; stop: () => void } | null = null;
+const none = createStore<Facts>(undefined);
+
+function dueFactsOf(db: OptolightDb): Store<Facts> {
+  if (shared?.db !== db) {
+    shared?.stop();
+    const store = createStore<Facts>(undefined);
+    const index = new DueIndex(db);
+    const watch = watchTables(
+      db,
+      dueRows,
+      (changed) => index.update(changed),
+      // A new wrapper each time: the map is changed in place, and the list is worked out again.
+      (patients) => {
+        store.set({ patients });
+      },
+      () => {
+        store.set({ patients: new Map() });
+      },
+      { incremental: true },
+    );
+    shared = { db, store: whileSubscribed(store, watch), stop: watch.stop };
+  }
+  return shared.store;
 }
 
 /**
- * The due list, read once the device holds the whole practice (`isReady`). It reads every
- * patient's plan, and a live query re-runs on each change: during a first download that would be
- * the whole device read again on every page that arrives, slowing the download it waits for.
+ * Every patient with a progress note or recertification due or overdue, most urgent first
+ * (docs/product.md#plan-of-care); undefined while loading. Read once the device holds the whole
+ * practice (`isReady`): during a first download the list would be partial. Worked out once per
+ * change to the device's records, for the patients that change touched.
  */
 export function useDuePatients(isReady: boolean): DuePatient[] | undefined {
   const db = useDb();
-  const settings = useSettings();
+  const { progressNoteEveryVisits, progressNoteEveryDays } = useSettings();
   const today = todayIso();
-  return useLiveQuery(
-    () =>
-      db && isReady
-        ? db.transaction('r', [db.records, db.sections], () => readDuePatients(db, settings, today))
-        : [],
-    [db, isReady, settings.progressNoteEveryVisits, settings.progressNoteEveryDays, today],
-  );
+  const facts = useStore(db && isReady ? dueFactsOf(db) : none);
+  return useMemo(() => {
+    if (!isReady) return [];
+    if (!facts) return undefined;
+    return listOf(facts, { progressNoteEveryVisits, progressNoteEveryDays }, today);
+  }, [isReady, facts, progressNoteEveryVisits, progressNoteEveryDays, today]);
+}
+
+/** The list worked out from one state of the index, kept for the next page that shows it. */
+const lists = new WeakMap<NonNullable<Facts>, { key: string; list: DuePatient[] }>();
+function listOf(facts: NonNullable<Facts>, settings: PracticeSettings, today: string) {
+  const key = `${String(settings.progressNoteEveryVisits)}/${String(settings.progressNoteEveryDays)}/${today}`;
+  const known = lists.get(facts);
+  if (known?.key === key) return known.list;
+  const list = dueList(facts.patients.values(), settings, today);
+  lists.set(facts, { key, list });
+  return list;
 }

@@ -1,0 +1,163 @@
+import { urgencyOf } from '@optolight/domain';
+import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { Dexie, type ObservabilitySet } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { deviceDb } from '../../../../test/sync/local-db';
+import { changedRecords, everyRecord, type ChangedRecords } from '../../../db/changed-records';
+import { createRecord, deleteRecord, saveSectionOnDevice } from '../../../db/repo';
+import type { OptolightDb } from '../../../db/schema';
+import { DueIndex } from './due-index';
+import { dueList } from './plan-facts';
+import { readPatientPlan } from './plan-of-care';
+import { setArchived } from './patients';
+import { addVisitEntry } from './visit-entries';
+
+const settings = { progressNoteEveryVisits: 3, progressNoteEveryDays: 30 };
+const today = '2026-03-01';
+
+/** A patient with a main evaluation on `on`, certified to `to`, and `visits` visit entries. */
+async function patient(db: OptolightDb, n: number, on: string, to: string, visits = 0) {
+  const patientId = await createRecord(db, {
+    kind: 'patient',
+    parentId: null,
+    sections: {
+      info: { ...fixturePatients.maria, patientId: `D-${String(n)}`, firstName: `P${String(n)}` },
+    },
+  });
+  const evaluationId = await createRecord(db, {
+    kind: 'mainEvaluation',
+    parentId: patientId,
+    sections: {
+      appointment: { ...fullMainEvaluation.appointment, createdAt: on },
+      longTermGoals: { ...fullMainEvaluation.longTermGoals, frequencyTreatmenTotalVisit: 12 },
+      dischargePlan: {
+        ...fullMainEvaluation.dischargePlan,
+        certification: { from: on, to, discipline: '' },
+      },
+    },
+  });
+  for (let v = 0; v < visits; v++)
+    await addVisitEntry(evaluationId, { date: on, minutes: 30, done: 'Vergence' }, db);
+  return { patientId, evaluationId };
+}
+
+/** The due list as the patient page reads each plan: the index must say the same. */
+async function asThePatientPageReads(db: OptolightDb) {
+  const patients = await db.records
+    .where('[kind+id]')
+    .between(['patient', ''], ['patient', Dexie.maxKey])
+    .toArray();
+  const due = [];
+  for (const p of patients) {
+    const plan = await readPatientPlan(db, p.id, settings, today);
+    const urgency = plan && urgencyOf(plan.plan, today);
+    if (plan && urgency && !p.deleted) due.push({ patientId: p.id, plan: plan.plan, urgency });
+  }
+  return due;
+}
+
+/** Runs a write and hands back what Dexie says it changed, as the app's watch hears it. */
+async function changesOf(db: OptolightDb, write: () => Promise<unknown>): Promise<ChangedRecords> {
+  const heard: ObservabilitySet[] = [];
+  const listen = (parts: ObservabilitySet) => heard.push(parts);
+  Dexie.on('storagemutated', listen);
+  try {
+    await write();
+    await new Promise((r) => setTimeout(r, 0));
+  } finally {
+    Dexie.on('storagemutated').unsubscribe(listen);
+  }
+  return heard.reduce<ChangedRecords>((all, parts) => {
+    const one = changedRecords(db, parts);
+    return all === everyRecord || one === everyRecord ? everyRecord : new Set([...all, ...one]);
+  }, new Set());
+}
+
+const summary = (list: { patientId: string; plan: unknown; urgency: unknown }[]) =>
+  list.map(({ patientId, plan, urgency }) => ({ patientId, plan, urgency }));
+
+describe('the due index', () => {
+  it('says what the patient page says, and a save reads again only the patient it touched', async () => {
+    const db = deviceDb('due-index');
+    const overdueRecert = await patient(db, 1, '2025-12-01', '2026-02-20');
+    const dueByVisits = await patient(db, 2, '2026-02-20', '2026-05-20', 1);
+    await patient(db, 3, '2026-02-25', '2026-05-25');
+    const archived = await patient(db, 4, '2025-11-01', '2026-01-01');
+    await setArchived(db, archived.patientId, true, undefined);
+    await createRecord(db, {
+      kind: 'patient',
+      parentId: null,
+      sections: { info: { ...fixturePatients.tobias, patientId: 'D-5' } },
+    });
+
+    const index = new DueIndex(db);
+    const built = await index.update(everyRecord);
+    const first = dueList(built.values(), settings, today);
+    expect(first.map((d) => d.name)).toEqual(['P1 Castellanos', 'P2 Castellanos']);
+    expect(first.map((d) => d.urgency.status)).toEqual(['overdue', 'due']);
+    expect(summary(first)).toEqual(
+      summary((await asThePatientPageReads(db)).filter((d) => d.patientId !== archived.patientId)),
+    );
+    const before = new Map(built);
+
+    // Another visit for patient 2 makes their progress note overdue; nobody else is read again.
+    const visit = await changesOf(db, () =>
+      addVisitEntry(dueByVisits.evaluationId, { date: '2026-02-26', minutes: 30, done: 'x' }, db),
+    );
+    expect(visit).not.toBe(everyRecord);
+    const after = await index.update(visit);
+    for (const [id, facts] of after)
+      if (id === dueByVisits.patientId) expect(facts).not.toBe(before.get(id));
+      else expect(facts).toBe(before.get(id));
+    expect(summary(dueList(after.values(), settings, today))).toEqual(
+      summary((await asThePatientPageReads(db)).filter((d) => d.patientId !== archived.patientId)),
+    );
+
+    // Patient 1's certification renewed: only their progress note is overdue now; a deleted
+    // patient leaves the list.
+    const renewed = await changesOf(db, async () => {
+      const stored = (await db.sections.get([overdueRecert.evaluationId, 'dischargePlan']))?.data;
+      await saveSectionOnDevice(
+        db,
+        overdueRecert.evaluationId,
+        'dischargePlan',
+        {
+          ...fullMainEvaluation.dischargePlan,
+          certification: { from: '2026-02-20', to: '2026-05-20', discipline: '' },
+        },
+        stored,
+      );
+    });
+    const list = dueList((await index.update(renewed)).values(), settings, today);
+    expect(list.find((d) => d.patientId === overdueRecert.patientId)?.plan).toMatchObject({
+      recertification: { status: 'upcoming' },
+      progressNote: { status: 'overdue' },
+    });
+    expect(summary(list)).toEqual(
+      summary((await asThePatientPageReads(db)).filter((d) => d.patientId !== archived.patientId)),
+    );
+    const gone = await changesOf(db, () => deleteRecord(db, dueByVisits.patientId));
+    expect(
+      dueList((await index.update(gone)).values(), settings, today).map((d) => d.patientId),
+    ).toEqual([overdueRecert.patientId]);
+  });
+
+  it('is built again when a write is too large for Dexie to name its records', async () => {
+    const db = deviceDb('due-index-bulk');
+    const changed = await changesOf(db, () =>
+      db.records.bulkPut(
+        Array.from({ length: 60 }, (_, i) => ({
+          id: `r-${String(i).padStart(3, '0')}`,
+          kind: 'patient' as const,
+          parentId: null,
+          createdAt: today,
+          updatedAt: today,
+          deleted: false,
+        })),
+      ),
+    );
+    expect(changed).toBe(everyRecord);
+    const index = new DueIndex(db);
+    expect((await index.update(changed)).size).toBe(60);
+  });
+});

@@ -1,0 +1,179 @@
+import { isArchivedData } from '@optolight/domain';
+import { everyRecord, type ChangedRecords } from '../../../db/changed-records';
+import type { LocalRecord, OptolightDb } from '../../../db/schema';
+import {
+  factSections,
+  patientFacts,
+  recordFacts,
+  type PatientFacts,
+  type RecordFacts,
+} from './plan-facts';
+import { toPatient } from './patients';
+
+/** Records read per transaction while the index is built (see readPatientRows for why pages). */
+const PAGE = 1000;
+/** The longest stretch the index works on the page's thread before letting a tap through. */
+const SLICE_MS = 12;
+
+/** A patient's name, number and archive mark, as the lists show them. */
+function patientOf(id: string) {
+  return (info: unknown, archive: unknown) => {
+    const p = toPatient(id, info);
+    return {
+      name: `${p.firstName} ${p.lastName}`.trim(),
+      number: p.patientId,
+      archived: archive !== undefined && isArchivedData(archive),
+    };
+  };
+}
+
+const factsOf = (record: LocalRecord, section: (name: string) => unknown) =>
+  recordFacts(record, section, patientOf(record.id));
+
+/** Lets the page's thread go between slices of work, so no task holds a tap for long. */
+function slicer() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    since = performance.now();
+  };
+}
+
+/**
+ * What the due list needs of every patient on one device, kept in memory: each record's facts
+ * (its date, a main evaluation's goals and period, a patient's name) read once, and each
+ * patient's facts put together from them. A write names the records it changed, and only those
+ * are read again and only their patients put together again; a write too large for Dexie to name
+ * its records (a download's slice) has the index built again, in pages and short slices
+ * (docs/architecture.md#the-due-list).
+ */
+export class DueIndex {
+  private records = new Map<string, RecordFacts>();
+  private children = new Map<string, Set<string>>();
+  private patients = new Map<string, PatientFacts>();
+
+  constructor(private readonly db: OptolightDb) {}
+
+  /** Brings the index up to these changes; the map is the same one, changed in place. */
+  async update(changed: ChangedRecords): Promise<ReadonlyMap<string, PatientFacts>> {
+    const start = performance.now();
+    if (changed === everyRecord) await this.build();
+    else await this.refresh(changed);
+    performance.measure(changed === everyRecord ? 'optolight:due-build' : 'optolight:due-update', {
+      start,
+      end: performance.now(),
+    });
+    return this.patients;
+  }
+
+  private async build(): Promise<void> {
+    this.records = new Map();
+    this.children = new Map();
+    const pause = slicer();
+    let after = '';
+    for (;;) {
+      const { rows, sections } = await this.readPage(after);
+      for (const row of rows) {
+        this.put(factsOf(row, (name) => sections.get(`${row.id}\u0000${name}`)));
+        await pause();
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < PAGE) break;
+      after = last.id;
+    }
+    const patients = new Map<string, PatientFacts>();
+    for (const record of this.records.values()) {
+      if (record.kind !== 'patient') continue;
+      patients.set(record.id, this.assemble(record));
+      await pause();
+    }
+    this.patients = patients;
+  }
+
+  /** One page of records by id, with the sections their facts come from. */
+  private readPage(after: string) {
+    const { db } = this;
+    return db.transaction('r', [db.records, db.sections], async () => {
+      const rows = await db.records.where(':id').above(after).limit(PAGE).toArray();
+      const first = rows[0];
+      const last = rows.at(-1);
+      const sections = new Map<string, unknown>();
+      if (!first || !last) return { rows, sections };
+      const named = await Promise.all(
+        factSections.map((name) =>
+          db.sections
+            .where('[name+recordId]')
+            .between([name, first.id], [name, last.id], true, true)
+            .toArray(),
+        ),
+      );
+      for (const s of named.flat()) sections.set(`${s.recordId}\u0000${s.name}`, s.data);
+      return { rows, sections };
+    });
+  }
+
+  /** Reads the changed records again and puts their patients together again. */
+  private async refresh(ids: ReadonlySet<string>): Promise<void> {
+    const { db } = this;
+    const list = [...ids];
+    const { rows, sections } = await db.transaction('r', [db.records, db.sections], async () => {
+      const found = await db.records.bulkGet(list);
+      const keys = list.flatMap((id) => factSections.map((name): [string, string] => [id, name]));
+      return { rows: found, sections: await db.sections.bulkGet(keys) };
+    });
+    const touched = new Set<string>();
+    list.forEach((id, i) => {
+      // The patient it belonged to before, and the one it belongs to now.
+      touched.add(this.patientOf(id));
+      const row = rows[i];
+      if (!row) {
+        this.remove(id);
+        return;
+      }
+      const own = sections.slice(i * factSections.length, (i + 1) * factSections.length);
+      this.put(factsOf(row, (name) => own[factSections.indexOf(name as never)]?.data));
+      touched.add(this.patientOf(id));
+    });
+    for (const id of touched) {
+      const patient = this.records.get(id);
+      if (patient?.kind === 'patient') this.patients.set(id, this.assemble(patient));
+      else this.patients.delete(id);
+    }
+  }
+
+  private put(facts: RecordFacts): void {
+    this.remove(facts.id);
+    this.records.set(facts.id, facts);
+    if (facts.parentId === null) return;
+    let siblings = this.children.get(facts.parentId);
+    if (!siblings) this.children.set(facts.parentId, (siblings = new Set()));
+    siblings.add(facts.id);
+  }
+
+  private remove(id: string): void {
+    const old = this.records.get(id);
+    if (old?.parentId) this.children.get(old.parentId)?.delete(id);
+    this.records.delete(id);
+  }
+
+  /** The patient a record belongs to (itself for a patient); its own id when not known. */
+  private patientOf(id: string): string {
+    let current = this.records.get(id);
+    for (let depth = 0; current?.parentId && depth < 4; depth++) {
+      const parent = this.records.get(current.parentId);
+      if (!parent) return current.parentId;
+      current = parent;
+    }
+    return current?.id ?? id;
+  }
+
+  private assemble(patient: RecordFacts): PatientFacts {
+    return patientFacts(patient, (id) =>
+      [...(this.children.get(id) ?? [])].flatMap((child) => {
+        const facts = this.records.get(child);
+        return facts ? [facts] : [];
+      }),
+    );
+  }
+}

@@ -1,0 +1,181 @@
+import {
+  byUrgency,
+  countedVisit,
+  planOfCare,
+  patientArchiveSection,
+  planOfEvaluation,
+  urgencyOf,
+  VisitEntry,
+  visitEntrySection,
+  type CountedVisit,
+  type PlanOfCare,
+  type PracticeSettings,
+  type Urgency,
+  type VisitKind,
+} from '@optolight/domain';
+import type { LocalRecord } from '../../../db/schema';
+
+/** What one record adds to its patient's plan of care, read once from its stored sections. */
+export interface RecordFacts {
+  id: string;
+  kind: LocalRecord['kind'];
+  parentId: string | null;
+  deleted: boolean;
+  /** An evaluation's, note's or visit entry's date, as the plan counts it. */
+  date?: string;
+  /** A main evaluation's goals and certification period. */
+  own?: ReturnType<typeof planOfEvaluation>;
+  /** A patient's name and number as the lists show them, and whether they are archived. */
+  name?: string;
+  number?: string;
+  archived?: boolean;
+}
+
+/** The section a record's facts come from, by kind (besides a patient's info and archive). */
+export const datingSection = (kind: LocalRecord['kind']) =>
+  kind === 'visitEntry' ? visitEntrySection : 'appointment';
+
+const isVisitKind = (kind: LocalRecord['kind']): kind is VisitKind => kind !== 'patient';
+
+/** A visit's date as the plan counts it; `data` is its dating section (visit entry or
+ * appointment), possibly not on the device yet. */
+export function visitDate(record: LocalRecord, data: unknown): string {
+  const kind = record.kind as VisitKind;
+  if (kind === 'visitEntry') {
+    const entry = VisitEntry.safeParse(data);
+    return entry.success ? entry.data.date : record.createdAt.slice(0, 10);
+  }
+  return countedVisit({ id: record.id, kind, createdAt: record.createdAt, appointment: data }).date;
+}
+
+/** One record's facts from its stored sections, looked up by name. */
+export function recordFacts(
+  record: LocalRecord,
+  section: (name: string) => unknown,
+  patient: (info: unknown, archive: unknown) => Pick<RecordFacts, 'name' | 'number' | 'archived'>,
+): RecordFacts {
+  const base = {
+    id: record.id,
+    kind: record.kind,
+    parentId: record.parentId,
+    deleted: record.deleted,
+  };
+  if (record.kind === 'patient')
+    return { ...base, ...patient(section('info'), section(patientArchiveSection)) };
+  if (!isVisitKind(record.kind)) return base;
+  const date = visitDate(record, section(datingSection(record.kind)));
+  if (record.kind !== 'mainEvaluation') return { ...base, date };
+  const own = planOfEvaluation({
+    longTermGoals: section('longTermGoals'),
+    dischargePlan: section('dischargePlan'),
+  });
+  return { ...base, date, own };
+}
+
+/** The sections `recordFacts` reads, for a bulk read. */
+export const factSections = [
+  'info',
+  patientArchiveSection,
+  'appointment',
+  visitEntrySection,
+  'longTermGoals',
+  'dischargePlan',
+] as const;
+
+/** What the due list knows of one patient: who they are and their current plan's inputs. */
+export interface PatientFacts {
+  patientId: string;
+  name: string;
+  number: string;
+  /** Archived or deleted: set aside, due for nothing. */
+  setAside: boolean;
+  /** The latest main evaluation's goals, period and counted visits; null with none. */
+  plan: {
+    goals: NonNullable<RecordFacts['own']>['goals'];
+    certification: { from: string; to: string };
+    visits: CountedVisit[];
+  } | null;
+}
+
+/** In id order, as the device's index lists a record's children (the plan's order of a day). */
+const byId = (records: RecordFacts[]) =>
+  records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/**
+ * A patient's facts from the facts of their records: the current plan is the one of the latest
+ * main evaluation by date (of one day, the last stored), counting it and every live record under
+ * it, as the patient page reads it (readPatientPlan).
+ */
+export function patientFacts(
+  patient: RecordFacts,
+  childrenOf: (id: string) => readonly RecordFacts[],
+): PatientFacts {
+  const evaluations = byId(
+    childrenOf(patient.id).filter((r) => r.kind === 'mainEvaluation' && !r.deleted),
+  ).sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+  const latest = evaluations.at(-1);
+  const visits = latest
+    ? [latest, ...byId(childrenOf(latest.id).filter((r) => !r.deleted && isVisitKind(r.kind)))]
+    : [];
+  return {
+    patientId: patient.id,
+    name: patient.name ?? '',
+    number: patient.number ?? '',
+    setAside: patient.deleted || patient.archived === true,
+    plan: latest?.own
+      ? {
+          goals: latest.own.goals,
+          certification: latest.own.certification,
+          visits: visits.map((v) => ({
+            id: v.id,
+            kind: v.kind as VisitKind,
+            date: v.date ?? '',
+          })),
+        }
+      : null,
+  };
+}
+
+export interface DuePatient {
+  patientId: string;
+  name: string;
+  number: string;
+  plan: PlanOfCare;
+  urgency: Urgency;
+}
+
+/** Each patient's answer, kept while their facts, the practice's rhythm and the day stay. */
+const answers = new WeakMap<PatientFacts, { key: string; due: DuePatient | null }>();
+
+/**
+ * Every patient with a progress note or recertification due or overdue, most urgent first. Only
+ * patients whose facts changed since the last call are worked out again. Measured as
+ * `optolight:due-list` (scripts/bench-initial-sync.ts reads it).
+ */
+export function dueList(
+  facts: Iterable<PatientFacts>,
+  settings: PracticeSettings,
+  today: string,
+): DuePatient[] {
+  const key = `${String(settings.progressNoteEveryVisits)}/${String(settings.progressNoteEveryDays)}/${today}`;
+  const start = performance.now();
+  const due: DuePatient[] = [];
+  for (const f of facts) {
+    let answer = answers.get(f);
+    if (answer?.key !== key) {
+      answer = { key, due: dueOf(f, settings, today) };
+      answers.set(f, answer);
+    }
+    if (answer.due) due.push(answer.due);
+  }
+  due.sort((a, b) => byUrgency(a.urgency, b.urgency));
+  performance.measure('optolight:due-list', { start, end: performance.now() });
+  return due;
+}
+
+function dueOf(f: PatientFacts, settings: PracticeSettings, today: string): DuePatient | null {
+  if (f.setAside || !f.plan) return null;
+  const plan = planOfCare({ ...f.plan, settings, today });
+  const urgency = urgencyOf(plan, today);
+  return urgency && { patientId: f.patientId, name: f.name, number: f.number, plan, urgency };
+}
