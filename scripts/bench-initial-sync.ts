@@ -1,12 +1,15 @@
 /**
- * A new tablet signs in to a practice that is already on the server, in Chromium at tablet size
- * (768x1024), against the real server and the built app. Prints the time until every record is
- * on the device, the time until the header says "Synced", the records-per-second curve, the
- * main-thread tasks over 50 ms (the longest, and the time they blocked), and the save and
- * open-patient times measured while the download runs.
+ * A new tablet signs in to a clinic's practice that is already on the server, in Chromium at
+ * tablet size (768x1024), against the real server and the built app, and lands on the dashboard
+ * with its due list. Prints the time until every record is on the device, the time until the
+ * header says "Synced" (and what it said while downloading), the records-per-second curve, the
+ * time until the last patient is found by search, the main-thread tasks over 50 ms from sign-in
+ * until then (the longest, and the time they blocked), the due list's build, update and working
+ * out, the page's memory, and the save and open-patient times measured while the download runs.
  * Usage: pnpm build:test && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
  * [--profile] (--idle: nobody works during the download; --profile: where the page's time goes)
- * (each patient has a main evaluation with two sections: 2 records and 3 sections a patient)
+ * The practice is seedRealisticPractice's: plans of care in every due state, visits, notes,
+ * signed records, outcome results, home programmes and rounds.
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +21,7 @@ import { startServer } from '../pwa/e2e/support/server';
 import { nextServerSeq } from '../sync-server/src/db/server-seq';
 import { openStorage } from '../sync-server/src/db/storage';
 import { startCpuProfile } from './support/cpu-profile';
-import { seedPractice } from './support/seed-practice';
+import { seedRealisticPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 
 const { values } = parseArgs({
@@ -43,10 +46,11 @@ try {
     await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${pro.token}` } })
   ).json()) as { userId: string };
   const storage = openStorage(join(server.dataDir, 'optolight.sqlite'));
-  const seeded = await seedPractice(storage, me.userId, PATIENTS);
+  const today = new Date().toISOString().slice(0, 10);
+  const seeded = await seedRealisticPractice(storage, me.userId, PATIENTS, today);
   await storage.close();
   console.log(
-    `server holds ${String(seeded.records)} records, ${String(seeded.sections)} sections`,
+    `server holds ${String(seeded.records)} records, ${String(seeded.sections)} sections, ${String(seeded.rounds)} home rounds`,
   );
 
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
@@ -63,8 +67,9 @@ try {
   page.setDefaultTimeout(120_000);
   const profile = values.profile ? await startCpuProfile(page) : null;
   const t0 = Date.now();
-  await signInPage(page, server.url, pro, '/search');
+  await signInPage(page, server.url, pro);
   const status = page.getByTestId('sync-status');
+  const labels = new Set<string>();
 
   const curve: [number, number][] = [];
   let allStored = NaN;
@@ -74,15 +79,16 @@ try {
   const opens: number[] = [];
   const search = page.getByRole('textbox', { name: 'Search patients' });
 
-  /** One open of patient P-0 from the search table and one section save on its evaluation. */
+  /** One open of patient P-1 (unsigned) from the search table and one section save on its evaluation. */
   const workWhileDownloading = async () => {
-    await search.fill('P-0');
-    await page.getByRole('button', { name: 'Open First0 Last0' }).waitFor();
+    await page.getByRole('link', { name: 'Evaluation' }).click();
+    await search.fill('P-1');
+    await page.getByRole('button', { name: 'Open First1 Last1' }).waitFor();
     opens.push(
       await page.evaluate(async () => {
         const t = performance.now();
         const open = document.querySelector<HTMLButtonElement>(
-          'button[aria-label="Open First0 Last0"]',
+          'button[aria-label="Open First1 Last1"]',
         );
         // A tap: the finger's pointerdown comes before the click, as on a tablet.
         open?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -104,13 +110,13 @@ try {
     await page.evaluate(() => {
       performance.clearMeasures('optolight:save-section');
     });
-    await page.getByRole('button', { name: 'save & continue' }).click();
+    await page.getByRole('button', { name: /save & continue/i }).click();
     await page.locator('[role=tab][aria-selected=true]', { hasText: 'Evaluation Two' }).waitFor();
     const measured = await page.evaluate(() =>
       performance.getEntriesByName('optolight:save-section').map((e) => e.duration),
     );
     saves.push(...measured);
-    await page.getByRole('link', { name: 'Evaluation' }).click();
+    await page.getByRole('link', { name: 'Home: my account' }).click();
   };
 
   let working: Promise<void> | null = null;
@@ -119,6 +125,7 @@ try {
     const elapsed = (Date.now() - t0) / 1000;
     curve.push([elapsed, count]);
     const label = (await status.textContent().catch(() => '')) ?? '';
+    if (labels.size < 6) labels.add(label.replace(/[0-9,]+/g, 'N'));
     if (label.includes('Synced') && Number.isNaN(synced)) {
       synced = elapsed;
       syncedEarly = count < seeded.records;
@@ -133,6 +140,15 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   await working;
+  // The last patient found by search, once the header says "Synced".
+  await page.getByRole('link', { name: 'Evaluation' }).click();
+  const lastName = `First${String(PATIENTS - 1)} Last${String((PATIENTS - 1) % 997)}`;
+  await search.fill(`P-${String(PATIENTS - 1)}`);
+  await page.getByRole('button', { name: `Open ${lastName}` }).waitFor();
+  const found = (Date.now() - t0) / 1000;
+  await page.getByRole('link', { name: 'Home: my account' }).click();
+  await page.getByTestId('due-count').waitFor();
+  const dueCount = await page.getByTestId('due-count').textContent();
   if (profile) console.log(`main-thread self time, top functions:\n${await profile.stop()}`);
   const pulls = await page.evaluate(() =>
     performance
@@ -150,8 +166,17 @@ try {
   // Blocked time as Lighthouse counts it: what each long task holds the page past 50 ms.
   const blocked = tasks.reduce((sum, t) => sum + t - 50, 0);
   console.log(
-    `main-thread tasks over 50 ms until every record was there: ${String(tasks.length)}, longest ${Math.max(0, ...tasks).toFixed(0)} ms, over 200 ms: ${String(tasks.filter((t) => t > 200).length)}, blocked ${(blocked / 1000).toFixed(1)} s`,
+    `main-thread tasks over 50 ms from sign-in until the last patient was found and the due list shown: ${String(tasks.length)}, longest ${Math.max(0, ...tasks).toFixed(0)} ms, over 200 ms: ${String(tasks.filter((t) => t > 200).length)}, blocked ${(blocked / 1000).toFixed(1)} s`,
   );
+  console.log(`the header said: ${[...labels].map((l) => JSON.stringify(l)).join(', ')}`);
+  console.log(`the last patient found by search: ${found.toFixed(1)} s after sign-in`);
+  console.log(`the dashboard's due list: ${String(dueCount)}`);
+  const memory = await page.evaluate(
+    () =>
+      (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ??
+      0,
+  );
+  console.log(`the page's JavaScript heap at the end: ${(memory / 2 ** 20).toFixed(0)} MB`);
 
   console.log(`every record on the device: ${allStored.toFixed(1)} s after sign-in`);
   console.log(
@@ -178,6 +203,16 @@ try {
   console.log(`  each, in order (ms): ${saves.map((t) => t.toFixed(1)).join(' ')}`);
   console.log(`open a patient after the download: ${timingSummary(opens, 'opens')}`);
   console.log(`  each, in order (ms): ${opens.map((t) => t.toFixed(0)).join(' ')}`);
+  // The due list: built once the practice is on the device, then brought up to each save.
+  const due = await page.evaluate(() =>
+    ['optolight:due-build', 'optolight:due-update', 'optolight:due-list'].map((name) =>
+      performance.getEntriesByName(name).map((e) => e.duration),
+    ),
+  );
+  const [builds = [], updates = [], lists = []] = due;
+  console.log(`due index built: ${builds.map((t) => t.toFixed(0)).join(' ')} ms (slices of 12 ms)`);
+  console.log(`due index brought up to a save: ${timingSummary(updates, 'updates')}`);
+  console.log(`due list worked out from the index: ${timingSummary(lists, 'times')}`);
 
   // A week away: offline while 200 patients' details change on the server, then back online.
   await context.setOffline(true);

@@ -1,11 +1,6 @@
 import type { PatientRound, PullResponse } from '@optolight/contract';
-import {
-  homeProgramSection,
-  noSymptoms,
-  sameValue,
-  summarize,
-  type StoredProgram,
-} from '@optolight/domain';
+import { homeProgramSection, sameValue, type StoredProgram } from '@optolight/domain';
+import { saccadeRound } from '@optolight/fixtures';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { saveSectionOnDevice } from '../../src/db/repo';
@@ -72,26 +67,7 @@ export async function homeSide(
   const running: Promise<unknown>[] = [];
   const play = async () => {
     const id = uuidv7();
-    const trials = [{ atMs: 1000, level: 0, isCorrect: true, reactionMs: 400 }];
-    const startedAt = new Date().toISOString();
-    await saveRound(db, {
-      id,
-      exercise: 'saccades',
-      startedAt,
-      endedAt: startedAt,
-      durationMs: 30_000,
-      trials,
-      ...summarize('saccades', trials),
-      finalLevel: 1,
-      calibration: {
-        pxPerCm: 40,
-        viewingDistanceCm: 50,
-        screenWidthPx: 768,
-        screenHeightPx: 1024,
-      },
-      symptomsBefore: noSymptoms,
-      symptomsAfter: noSymptoms,
-    });
+    await saveRound(db, saccadeRound(id, new Date().toISOString()));
     played.push(id);
   };
   return {
