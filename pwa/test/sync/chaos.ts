@@ -287,7 +287,15 @@ export async function runChaos(
     d.online = true;
     d.engine.resume();
   }
-  for (let round = 0; round < 4; round++) for (const d of all) await d.engine.syncOnce();
+  // Up to four rounds, until one changes nothing on any device: with the network sound, the
+  // next would change nothing either.
+  let before = await syncState(all);
+  for (let round = 0; round < 4; round++) {
+    for (const d of all) await d.engine.syncOnce();
+    const after = await syncState(all);
+    if (after === before) break;
+    before = after;
+  }
   await home.heal();
 
   return [
@@ -308,4 +316,17 @@ export async function runChaos(
   ].map(
     (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,
   );
+}
+
+/** What a round of syncs can change on the devices: each one's pull position, its queue (each
+ * entry's state) and its access events waiting to go. */
+async function syncState(devices: Device[]): Promise<string> {
+  const states = await Promise.all(
+    devices.map(async ({ engine: { db } }) => [
+      (await db.meta.get('cursor'))?.value,
+      (await db.outbox.toArray()).map((e) => [e.seq, e.status, e.attempted]),
+      await db.accessEvents.count(),
+    ]),
+  );
+  return JSON.stringify(states);
 }
