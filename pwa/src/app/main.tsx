@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { captureInstallPrompt } from '../lib/pwa/install';
 import { startServiceWorker } from '../lib/pwa/update';
 import { startIdleWatch } from '../lib/lock';
-import { determineSession, followSession, watchExpiry } from '../lib/session';
+import { determineSession, followSession, watchExpiry, whenSignedIn } from '../lib/session';
 import { watchConnectivity } from '../sync';
 import { registerAccessLogStore, registerHomeStore, registerTrainerStore } from './device-stores';
 import { Providers } from './Providers';
@@ -20,8 +20,11 @@ captureInstallPrompt();
 registerTrainerStore();
 registerHomeStore();
 registerAccessLogStore();
-// Opens a professional's clinical data once signed in; a separate chunk, so /login stays light.
-void import('../sync/follow-account').then(({ followAccount }) => followAccount());
+// Opens a professional's clinical data once signed in: the device database and the sync runtime
+// are separate chunks, so /login, /signup and /forgotpassword never load them.
+whenSignedIn(
+  () => void import('../sync/follow-account').then(({ followAccount }) => followAccount()),
+);
 void startServiceWorker();
 
 const root = document.getElementById('root');

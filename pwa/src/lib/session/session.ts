@@ -37,6 +37,22 @@ export function determineSession(now = Date.now()): void {
   session.set({ status: 'unauthenticated', ...(hadSession ? { reason: 'expired' as const } : {}) });
 }
 
+/**
+ * Runs `start` once, the first time someone is signed in (at once when the stored session is
+ * live): what only a signed-in person uses loads then, so the sign-in pages stay light.
+ */
+export function whenSignedIn(start: () => void): void {
+  if (session.get().status === 'authenticated') {
+    start();
+    return;
+  }
+  const off = session.subscribe((state) => {
+    if (state.status !== 'authenticated') return;
+    off();
+    start();
+  });
+}
+
 export function signIn(stored: StoredSession): void {
   local.set(SESSION_KEY, JSON.stringify(stored));
   session.set({ status: 'authenticated', ...stored });
