@@ -15,8 +15,7 @@ import {
 import { sectionsOfKind, type VisitEntry } from '@optolight/domain';
 import { buildApp } from '../sync-server/src/app';
 import { loadConfig } from '../sync-server/src/config';
-
-export const demoAccount = { email: 'demo@optolight.test', password: 'demo-therapist-1' };
+import { demoAccount } from './support/demo-account';
 
 // The folder `pnpm start` uses (it runs in sync-server/): the script runs from the repository root,
 // where the server's default ./data would be another, empty database.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** For scripts outside pwa/, where playwright-core does not resolve. */
 export type { Locator, Page } from 'playwright-core';
@@ -31,5 +31,14 @@ export function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
       // Extra switches for experiments, e.g. a Chromium feature turned off in a benchmark.
       ...(process.env.CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
+  });
+}
+
+/** Chromium on a profile folder that outlives it (what it stores stays for the next browser
+ * started on the folder, e.g. a signed-in session for Lighthouse). */
+export function launchProfile(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
 }

@@ -49,12 +49,13 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 }
 
 /**
- * The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA: on
- * SQLite, or with E2E_DATABASE=postgres on a throwaway PostgreSQL of its own.
+ * The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA (the
+ * test build, or `dist`: another, e.g. the production build a benchmark measures): on SQLite, or
+ * with E2E_DATABASE=postgres on a throwaway PostgreSQL of its own.
  */
-export async function startServer(): Promise<TestServer> {
-  if (!existsSync(join(pwaDist, 'index.html'))) {
-    throw new Error('pwa/dist-test is missing: run `pnpm build:test` first (pnpm test:e2e does).');
+export async function startServer(dist = pwaDist): Promise<TestServer> {
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${dist} is missing: build it first (pnpm build:test, or pnpm build).`);
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -75,7 +76,7 @@ export async function startServer(): Promise<TestServer> {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      PWA_DIST: pwaDist,
+      PWA_DIST: dist,
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_COST: '1024',
