@@ -1,5 +1,6 @@
-/** Checks the PWA's JavaScript budget (initial JS for /login <= 250 KB gzip), prints every route
- * chunk's gzip size and checks the build left out the test hooks (pwa/src/lib/test-hooks.ts).
+/** Checks the PWA's JavaScript budget (initial JS for /login <= 250 KB gzip), the sign-in pages'
+ * own budget (each <= 240 KB gzip, with no device database, sync or report code), prints every
+ * route chunk's gzip size and checks the build left out the test hooks (pwa/src/lib/test-hooks.ts).
  * Run after a production build: tsx scripts/check-bundle-size.ts (pnpm check:bundle). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,38 @@ for (const key of lazy) {
   console.log(
     `  ${name.padEnd(40)} ${kb(gzipOf(own)).padStart(9)} / ${kb(total(added)).padStart(9)}`,
   );
+}
+
+/** The pages someone not signed in opens: a form or two, on any phone, before any clinical work. */
+const signInPages = { '/login': 'login', '/signup': 'signup', '/forgotpassword': 'forgotpassword' };
+const SIGN_IN_BUDGET_BYTES = 240 * 1000;
+/** Code those pages must not load, each known by a string only it holds. */
+const notOnSignIn = {
+  'the device database (Dexie)': 'DexieError',
+  'the sync worker': 'sync.worker',
+  'the report builder (jsPDF)': 'jsPDF',
+};
+let signInFailed = false;
+for (const [path, route] of Object.entries(signInPages)) {
+  const files = new Set([
+    ...entry,
+    ...closure(`src/routes/${route}.tsx`),
+    ...startup.flatMap((k) => [...closure(k)]),
+  ]);
+  const loaded = Object.entries(notOnSignIn).filter(([, marker]) =>
+    [...files].some((f) => readFileSync(join(dist, f), 'utf8').includes(marker)),
+  );
+  const size = total(files);
+  console.log(
+    `${path}: ${kb(size)} gzip (budget ${kb(SIGN_IN_BUDGET_BYTES)})${loaded.length ? `, loads ${loaded.map(([what]) => what).join(', ')}` : ''}`,
+  );
+  if (size > SIGN_IN_BUDGET_BYTES || loaded.length) signInFailed = true;
+}
+if (signInFailed) {
+  console.error(
+    'A sign-in page is over its budget or loads clinical code: load it once signed in.',
+  );
+  process.exit(1);
 }
 
 const initial = total(initialLogin);

@@ -89,4 +89,30 @@ describe('signing in and out', () => {
     await signInPage(page, app.url, existing, '/signup');
     await page.waitForURL('**/my-account');
   });
+
+  it('opens the sign-in pages without the device database, whose code loads once signed in', async () => {
+    const { page } = await app.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    const auth = new AuthPages(page, app.url);
+    /** Whether a script the page loaded is Dexie's, known by a string only Dexie holds. */
+    const loadedDexie = async () => {
+      for (const url of scripts)
+        if ((await (await fetch(url)).text()).includes('DexieError')) return true;
+      return false;
+    };
+    for (const open of [() => auth.openLogin(), () => auth.openSignup()]) {
+      await open();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await loadedDexie()).toBe(false);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+
+    const who = newIdentity();
+    await auth.signup(who);
+    await new AccountPages(page).waitForDashboard();
+    await expect.poll(loadedDexie).toBe(true);
+  });
 });

@@ -1,6 +1,4 @@
-import { api } from '@optolight/contract';
 import { registerAfterRound, registerDeviceStore } from '../sync';
-import { call } from '../lib/api';
 
 /** The app composes features: the trainer's rounds and questionnaires not yet sent count as
  * unsynced work, and leave on logout. */
@@ -33,10 +31,9 @@ export function registerHomeStore(): void {
  * person made: it never holds logout back, and it leaves with the clinical database.
  */
 export function registerAccessLogStore(): void {
-  const queue = () => import('../db/access-events');
   const runtime = () => import('../sync/runtime');
   const flush: Parameters<typeof registerAfterRound>[0] = async (db) => {
-    await (await queue()).flushAccessEvents(db, (body) => call(api.postAccessEvents, { body }));
+    await (await import('./access-log-upload')).uploadAccessEvents(db);
   };
   registerAfterRound(flush);
   registerDeviceStore({
