@@ -4,7 +4,7 @@ import {
   fullDischargeNote,
   fullMainEvaluation,
   fullProgressNote,
-  saccadeRound,
+  playedRound,
 } from '@optolight/fixtures';
 import { v7 as uuidv7 } from 'uuid';
 import {
@@ -254,7 +254,9 @@ async function linkedTrainee(
   const first = await trainerRepo.reserveSeqs(tx, 10);
   for (let n = 0; n < 10; n++) {
     const startedAt = `${playedOn}T1${String(n)}:00:00.000Z`;
-    const round = saccadeRound(uuidv7(), startedAt, n % 3 !== 0);
+    const round = playedRound(uuidv7(), startedAt, {
+      trials: [{ atMs: 1000, level: 0, isCorrect: n % 3 !== 0, reactionMs: 380 + n }],
+    });
     await tx.insert(trainerRounds).values({
       id: round.id,
       ownerId: accountId,

@@ -1,6 +1,6 @@
 import type { PatientRound, PullResponse } from '@optolight/contract';
 import { homeProgramSection, sameValue, type StoredProgram } from '@optolight/domain';
-import { saccadeRound } from '@optolight/fixtures';
+import { playedRound } from '@optolight/fixtures';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { v7 as uuidv7 } from 'uuid';
 import { saveSectionOnDevice } from '../../src/db/repo';
@@ -67,7 +67,7 @@ export async function homeSide(
   const running: Promise<unknown>[] = [];
   const play = async () => {
     const id = uuidv7();
-    await saveRound(db, saccadeRound(id, new Date().toISOString()));
+    await saveRound(db, playedRound(id, new Date().toISOString()));
     played.push(id);
   };
   return {

@@ -1,5 +1,5 @@
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
-import { noSymptoms, summarize, type TrainerRound } from '@optolight/domain';
+import { fixturePatients, fullMainEvaluation, playedRound } from '@optolight/fixtures';
+import type { TrainerRound } from '@optolight/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../test/accounts';
@@ -9,21 +9,8 @@ import { copyToPostgres } from './copy-to-postgres';
 import { openPostgresStorage } from './storage-pg';
 
 function linkedRound(): TrainerRound {
-  const trials = [{ atMs: 1000, level: 0, isCorrect: true, reactionMs: 400 }];
   const at = new Date(Date.now() + 1000).toISOString();
-  return {
-    id: uuidv7(),
-    exercise: 'eyeHand',
-    startedAt: at,
-    endedAt: at,
-    durationMs: 30_000,
-    trials,
-    ...summarize('eyeHand', trials),
-    finalLevel: 0,
-    calibration: { pxPerCm: 40, viewingDistanceCm: 50, screenWidthPx: 768, screenHeightPx: 1024 },
-    symptomsBefore: noSymptoms,
-    symptomsAfter: noSymptoms,
-  };
+  return playedRound(uuidv7(), at, { exercise: 'eyeHand', finalLevel: 0 });
 }
 
 // From SQLite, so on the SQLite run only; it starts its own PostgreSQL.

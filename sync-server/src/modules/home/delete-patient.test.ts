@@ -1,5 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
-import { noSymptoms, summarize, type TrainerRound } from '@optolight/domain';
+import type { TrainerRound } from '@optolight/domain';
+import { playedRound } from '@optolight/fixtures';
 import { inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,21 +14,7 @@ let pro: Account;
 const as = (a?: Account) => caller(() => h.app, a?.auth);
 
 function round(): TrainerRound {
-  const startedAt = new Date(Date.now() + 1000).toISOString();
-  const trials = [{ atMs: 1000, level: 0, isCorrect: true, reactionMs: 400 }];
-  return {
-    id: uuidv7(),
-    exercise: 'eyeHand',
-    startedAt,
-    endedAt: startedAt,
-    durationMs: 30_000,
-    trials,
-    ...summarize('eyeHand', trials),
-    finalLevel: 1,
-    calibration: { pxPerCm: 40, viewingDistanceCm: 50, screenWidthPx: 768, screenHeightPx: 1024 },
-    symptomsBefore: noSymptoms,
-    symptomsAfter: noSymptoms,
-  };
+  return playedRound(uuidv7(), new Date(Date.now() + 1000).toISOString(), { exercise: 'eyeHand' });
 }
 
 async function newPatient() {

@@ -1,5 +1,6 @@
 import { fixturePatients } from '@optolight/fixtures';
-import { noSymptoms, summarize, type StoredProgram, type TrainerRound } from '@optolight/domain';
+import { noSymptoms, type StoredProgram, type TrainerRound } from '@optolight/domain';
+import { playedRound } from '@optolight/fixtures';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,20 +25,7 @@ const program = {
 };
 
 function round(startedAt = new Date().toISOString(), after = noSymptoms): TrainerRound {
-  const trials = [{ atMs: 1000, level: 0, isCorrect: true, reactionMs: 400 }];
-  return {
-    id: uuidv7(),
-    exercise: 'eyeHand',
-    startedAt,
-    endedAt: startedAt,
-    durationMs: 30_000,
-    trials,
-    ...summarize('eyeHand', trials),
-    finalLevel: 1,
-    calibration: { pxPerCm: 40, viewingDistanceCm: 50, screenWidthPx: 768, screenHeightPx: 1024 },
-    symptomsBefore: noSymptoms,
-    symptomsAfter: after,
-  };
+  return playedRound(uuidv7(), startedAt, { exercise: 'eyeHand', symptomsAfter: after });
 }
 
 async function newPatient(owner = pro) {

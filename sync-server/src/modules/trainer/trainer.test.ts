@@ -1,4 +1,5 @@
-import { noSymptoms, summarize, type TrainerRound } from '@optolight/domain';
+import type { TrainerRound } from '@optolight/domain';
+import { playedRound } from '@optolight/fixtures';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,25 +11,16 @@ const url = '/api/trainer/rounds';
 
 /** A valid round: its totals come from its trials, as the device computes them. */
 function makeRound(overrides: Partial<TrainerRound> = {}): TrainerRound {
-  const trials = [
-    { atMs: 1000, level: 0, isCorrect: true, reactionMs: 420 },
-    { atMs: 3000, level: 0, isCorrect: true, reactionMs: 380 },
-    { atMs: 5000, level: 1, isCorrect: false, reactionMs: null },
-  ];
-  return {
-    id: uuidv7(),
+  return playedRound(uuidv7(), '2025-03-01T10:00:00.000Z', {
     exercise: 'eyeHand',
-    startedAt: '2025-03-01T10:00:00.000Z',
     endedAt: '2025-03-01T10:00:30.000Z',
-    durationMs: 30_000,
-    trials,
-    ...summarize('eyeHand', trials),
-    finalLevel: 1,
-    calibration: { pxPerCm: 40, viewingDistanceCm: 50, screenWidthPx: 768, screenHeightPx: 1024 },
-    symptomsBefore: noSymptoms,
-    symptomsAfter: noSymptoms,
+    trials: [
+      { atMs: 1000, level: 0, isCorrect: true, reactionMs: 420 },
+      { atMs: 3000, level: 0, isCorrect: true, reactionMs: 380 },
+      { atMs: 5000, level: 1, isCorrect: false, reactionMs: null },
+    ],
     ...overrides,
-  };
+  });
 }
 
 let h: Harness;
