@@ -8,7 +8,7 @@ import {
   type ObservabilitySet,
 } from 'dexie';
 import { changedRecords, everyRecord, mergeChanged, type ChangedRecords } from './changed-records';
-import type { Store } from '../lib/store';
+import { createStore, type Store } from '../lib/store';
 import type { OptolightDb } from './schema';
 
 /** A read may take this share of the time at most while writes keep coming (a download). */
@@ -48,9 +48,10 @@ function touches(parts: ObservabilitySet, prefix: string, watched: Watched): boo
  * person should not wait a share's pause to find its last patient. While paused (nobody looks at
  * the result) it only notes that something changed and reads once it is resumed.
  *
- * `read` is told which records changed since its last run (every record on the first). With
- * `incremental`, the reader keeps what it read before and reads only those again, so a change
- * that names its records runs at once; only a read of everything waits its share.
+ * With `incremental`, the reader keeps what it read before: `read` is told which records changed
+ * since its last run (every record on the first) and reads only those again, so a change that
+ * names its records runs at once; only a read of everything waits its share. Any other reader is
+ * told every record.
  */
 export function watchTables<T>(
   db: OptolightDb,
@@ -106,7 +107,8 @@ export function watchTables<T>(
   }
   const onMutated = (parts: ObservabilitySet) => {
     if (!tables.some((watched) => touches(parts, prefix, watched))) return;
-    changed = mergeChanged(changed, changedRecords(db, parts));
+    // Only an incremental reader is told which records; to the others, any may have changed.
+    changed = options.incremental ? mergeChanged(changed, changedRecords(db, parts)) : everyRecord;
     if (touches(parts, prefix, downloadComplete)) urgent = true;
     dirty = true;
     schedule();
@@ -129,22 +131,52 @@ export function watchTables<T>(
   };
 }
 
-/** The store, with its watch running only while someone subscribes: with nobody looking (a
- * patient open during a download), reading the whole practice again only slows the page down. */
-export function whileSubscribed<T>(
-  store: Store<T>,
-  watch: { setActive: (active: boolean) => void },
-): Store<T> {
-  let watching = 0;
-  return {
-    ...store,
-    subscribe(listener) {
-      const off = store.subscribe(listener);
-      if (++watching === 1) watch.setActive(true);
-      return () => {
-        off();
-        if (--watching === 0) watch.setActive(false);
+/**
+ * A store of what `reader` reads from the open database, one per database and shared by every
+ * page that shows it, kept between visits (going back to a list of 10,000 patients must not read
+ * them all again). It is read again after writes to `tables` (see watchTables), only while
+ * someone subscribes: with nobody looking, reading the whole practice again only slows the page
+ * down. Opening another account's database stops the one before. Holds `failed()` when a read
+ * fails.
+ */
+export function storePerDb<T>(options: {
+  initial: T;
+  tables: readonly Watched[];
+  reader: (db: OptolightDb) => (changed: ChangedRecords) => Promise<T>;
+  failed: () => T;
+  incremental?: boolean;
+}): (db: OptolightDb) => Store<T> {
+  let shared: { db: OptolightDb; store: Store<T>; stop: () => void } | null = null;
+  return (db) => {
+    if (shared?.db !== db) {
+      shared?.stop();
+      const store = createStore<T>(options.initial);
+      const watch = watchTables(
+        db,
+        options.tables,
+        options.reader(db),
+        (value) => {
+          store.set(() => value);
+        },
+        () => {
+          store.set(options.failed);
+        },
+        { incremental: options.incremental ?? false },
+      );
+      let watching = 0;
+      const counted: Store<T> = {
+        ...store,
+        subscribe(listener) {
+          const off = store.subscribe(listener);
+          if (++watching === 1) watch.setActive(true);
+          return () => {
+            off();
+            if (--watching === 0) watch.setActive(false);
+          };
+        },
       };
-    },
+      shared = { db, store: counted, stop: watch.stop };
+    }
+    return shared.store;
   };
 }

@@ -16,7 +16,7 @@ const PAGE = 1000;
 const SLICE_MS = 12;
 
 /** A patient's name, number and archive mark, as the lists show them. */
-function patientOf(id: string) {
+function identityOf(id: string) {
   return (info: unknown, archive: unknown) => {
     const p = toPatient(id, info);
     return {
@@ -28,7 +28,7 @@ function patientOf(id: string) {
 }
 
 const factsOf = (record: LocalRecord, section: (name: string) => unknown) =>
-  recordFacts(record, section, patientOf(record.id));
+  recordFacts(record, section, identityOf(record.id));
 
 /** Lets the page's thread go between slices of work, so no task holds a tap for long. */
 function slicer() {

@@ -7,10 +7,10 @@ import {
 } from '@optolight/domain';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createStore, useStore, type Store } from '../../../lib/store';
+import { createStore, useStore } from '../../../lib/store';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import type { LocalRecord, LocalSection, OptolightDb } from '../../../db/schema';
-import { watchTables, whileSubscribed, type Watched } from '../../../db/watch-tables';
+import { storePerDb, type Watched } from '../../../db/watch-tables';
 import type { LocalPatient } from './rows';
 import { useDb } from './db';
 
@@ -132,38 +132,15 @@ export const patientListRows: readonly Watched[] = [
   },
 ];
 
-/** One live patient list per open database, shared by every table and kept between visits:
- * going back to Search with 10,000 patients must not read them all again. */
-let shared: {
-  db: OptolightDb;
-  store: Store<LocalPatient[] | null>;
-  stop: () => void;
-} | null = null;
+/** One live patient list per open database, shared by every table. Not a liveQuery: that would
+ * read the whole list again after every page of a download (see watchTables). */
+const patientsOf = storePerDb<LocalPatient[] | null>({
+  initial: null,
+  tables: patientListRows,
+  reader: (db) => () => loadPatients(db),
+  failed: () => [],
+});
 const none = createStore<LocalPatient[] | null>(null);
-
-function patientsOf(db: OptolightDb): Store<LocalPatient[] | null> {
-  if (shared?.db !== db) {
-    shared?.stop();
-    const store = createStore<LocalPatient[] | null>(null);
-    // Lives until another account's database opens. Not a liveQuery: that would read the whole
-    // list again after every page of a download (see watchTables).
-    const watch = watchTables(
-      db,
-      patientListRows,
-      () => loadPatients(db),
-      (list) => {
-        store.set(list);
-      },
-      () => {
-        store.set([]);
-      },
-    );
-    // Read again only while a table shows the list.
-    const counted = whileSubscribed(store, watch);
-    shared = { db, store: counted, stop: watch.stop };
-  }
-  return shared.store;
-}
 
 /** Every patient on the device, newest change first; null while loading. */
 export function usePatients(): LocalPatient[] | null {

@@ -144,6 +144,10 @@ export interface DuePatient {
   urgency: Urgency;
 }
 
+/** What an answer depends on besides a patient's facts: the practice's rhythm and the day. */
+export const answerKey = (settings: PracticeSettings, today: string) =>
+  `${String(settings.progressNoteEveryVisits)}/${String(settings.progressNoteEveryDays)}/${today}`;
+
 /** Each patient's answer, kept while their facts, the practice's rhythm and the day stay. */
 const answers = new WeakMap<PatientFacts, { key: string; due: DuePatient | null }>();
 
@@ -157,7 +161,7 @@ export function dueList(
   settings: PracticeSettings,
   today: string,
 ): DuePatient[] {
-  const key = `${String(settings.progressNoteEveryVisits)}/${String(settings.progressNoteEveryDays)}/${today}`;
+  const key = answerKey(settings, today);
   const start = performance.now();
   const due: DuePatient[] = [];
   for (const f of facts) {

@@ -2,13 +2,12 @@ import { defaultPracticeSettings, type PracticeSettings } from '@optolight/domai
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { OptolightDb } from '../../../db/schema';
-import { watchTables, whileSubscribed, type Watched } from '../../../db/watch-tables';
+import { storePerDb, type Watched } from '../../../db/watch-tables';
 import { useCurrentUser } from '../../../lib/session';
-import { createStore, useStore, type Store } from '../../../lib/store';
+import { createStore, useStore } from '../../../lib/store';
 import { useDb } from './db';
 import { DueIndex } from './due-index';
-import { dueList, factSections, type DuePatient, type PatientFacts } from './plan-facts';
+import { answerKey, dueList, factSections, type DuePatient, type PatientFacts } from './plan-facts';
 import { readPatientPlan, type DevicePlan } from './plan-of-care';
 import { todayIso } from './rows';
 
@@ -52,32 +51,19 @@ const dueRows: readonly Watched[] = [
 type Facts = { patients: ReadonlyMap<string, PatientFacts> } | undefined;
 
 /** One due index per open database, kept between visits to the dashboard: built once, then
- * brought up to each write by the records it names. */
-let shared: { db: OptolightDb; store: Store<Facts>; stop: () => void } | null = null;
-const none = createStore<Facts>(undefined);
-
-function dueFactsOf(db: OptolightDb): Store<Facts> {
-  if (shared?.db !== db) {
-    shared?.stop();
-    const store = createStore<Facts>(undefined);
+ * brought up to each write by the records it names. Each state is a new wrapper, as the index's
+ * map is changed in place and the list must be worked out again. */
+const dueFactsOf = storePerDb<Facts>({
+  initial: undefined,
+  tables: dueRows,
+  reader: (db) => {
     const index = new DueIndex(db);
-    const watch = watchTables(
-      db,
-      dueRows,
-      (changed) => index.update(changed),
-      // A new wrapper each time: the map is changed in place, and the list is worked out again.
-      (patients) => {
-        store.set({ patients });
-      },
-      () => {
-        store.set({ patients: new Map() });
-      },
-      { incremental: true },
-    );
-    shared = { db, store: whileSubscribed(store, watch), stop: watch.stop };
-  }
-  return shared.store;
-}
+    return async (changed) => ({ patients: await index.update(changed) });
+  },
+  failed: () => ({ patients: new Map() }),
+  incremental: true,
+});
+const none = createStore<Facts>(undefined);
 
 /**
  * Every patient with a progress note or recertification due or overdue, most urgent first
@@ -100,7 +86,7 @@ export function useDuePatients(isReady: boolean): DuePatient[] | undefined {
 /** The list worked out from one state of the index, kept for the next page that shows it. */
 const lists = new WeakMap<NonNullable<Facts>, { key: string; list: DuePatient[] }>();
 function listOf(facts: NonNullable<Facts>, settings: PracticeSettings, today: string) {
-  const key = `${String(settings.progressNoteEveryVisits)}/${String(settings.progressNoteEveryDays)}/${today}`;
+  const key = answerKey(settings, today);
   const known = lists.get(facts);
   if (known?.key === key) return known.list;
   const list = dueList(facts.patients.values(), settings, today);
