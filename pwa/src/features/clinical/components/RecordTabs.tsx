@@ -7,7 +7,7 @@ import {
   type SectionName,
 } from '@optolight/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { moveDrafts } from '../../../db/drafts';
 import { saveErrorText } from '../../../db/errors';
@@ -49,9 +49,15 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
   const tabs: readonly SectionName[] = sectionsOfKind[kind];
   const recordId = isNote ? sel.noteId : sel.evaluationId;
   const parentId = isNote ? sel.evaluationId : sel.patientId;
-  const [active, setActive] = useState<string>(
+  const [active, setShown] = useState<string>(
     () => takeRequestedTab() ?? initialTab ?? tabs[0] ?? 'appointment',
   );
+  // The tab on screen now, read when a save finishes: a tab tapped while it was saving wins.
+  const shown = useRef(active);
+  const setActive = (tab: string) => {
+    shown.current = tab;
+    setShown(tab);
+  };
   // A new note starts from its evaluation's appointment (diagnoses, insurance, physician).
   const startFrom = useStoredSection(isNote && !recordId ? parentId : null, 'appointment');
   const marks = useRecordMarks(recordId);
@@ -101,6 +107,8 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
       });
       throw error;
     }
+    // Moved on while it saved (another tab, a new note): 'continue' no longer means the next tab.
+    if (shown.current !== name) return;
     const next = tabs[tabs.indexOf(name) + 1];
     if (next) setActive(next);
     else void navigate({ to: '/search' });
