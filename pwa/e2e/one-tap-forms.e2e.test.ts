@@ -109,7 +109,7 @@ describe('one tap for a short list, one tap for a group', () => {
     expect(visit).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await appointment.getByLabel('Start of care date').inputValue()).toBe(visit);
     await appointment.getByLabel("Physician's name").fill('Dr Lind');
-    await appointment.getByRole('button', { name: 'save & continue' }).click();
+    await appointment.getByRole('button', { name: 'Save & continue' }).click();
     await c.tab('Discharge Form').click();
     const discharge = c.form('Discharge Form');
     expect(await discharge.getByLabel("Physician's name").inputValue()).toBe('Dr Lind');

@@ -102,7 +102,7 @@ export class ClinicalPages {
 
   /** Saves a tab and waits for the next one to open (or, after the last, for /search). */
   async saveAndContinue(title: string, next: string | null) {
-    await this.form(title).getByRole('button', { name: 'save & continue' }).click();
+    await this.form(title).getByRole('button', { name: 'Save & continue' }).click();
     if (next)
       await this.page.locator(`[role=tab][aria-selected=true]`, { hasText: next }).waitFor();
     else await this.page.waitForURL('**/search');
