@@ -47,7 +47,7 @@ describe('binocular vision findings', () => {
     await serviceWorkerActive(page);
     await openEvaluation(page, c, name);
     await page.getByRole('button', { name: 'Edit evaluation' }).click();
-    await c.tab('Binocular Vision').click();
+    await c.openTab('Binocular Vision');
     await context.setOffline(true);
 
     // The main evaluation: each finding flagged against its norm for age 14 as it is typed.
@@ -102,8 +102,8 @@ describe('binocular vision findings', () => {
     await note.getByLabel('Near point of convergence, break (cm)', { exact: true }).fill('5');
     expect(await flagOf(page, 'npcBreak')).toBe('Within norm: expected less than 6 cm (CITT)');
     // What was typed survives leaving the tab unsaved: a draft, shown with its flag.
-    await c.tab('Note').click();
-    await c.tab('Binocular Vision').click();
+    await c.openTab('Note');
+    await c.openTab('Binocular Vision');
     await page.getByTestId('draft-notice').waitFor();
     const npc = note.getByLabel('Near point of convergence, break (cm)', { exact: true });
     expect(await npc.inputValue()).toBe('5');

@@ -70,7 +70,7 @@ describe.skipIf(process.env.E2E_DATABASE === 'postgres')(
         await page.getByRole('button', { name: 'Details' }).click();
         await page.getByRole('button', { name: 'Edit evaluation' }).click();
         await page.waitForURL('**/evaluation');
-        await c.tab('Evaluation One').click();
+        await c.openTab('Evaluation One');
         const form = c.form('Evaluation One');
         await form.waitFor();
         const tab = page.getByRole('alert').filter({ hasText: 'Saved by a newer version' });
