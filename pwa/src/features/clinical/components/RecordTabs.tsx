@@ -105,7 +105,8 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
       throw error;
     }
     const next = tabs[tabs.indexOf(name) + 1];
-    if (next) setActive(next);
+    // A form the person opened while the save was being stored stays open.
+    if (next) setActive((current) => (current === name ? next : current));
     else void navigate({ to: '/search' });
   };
 
