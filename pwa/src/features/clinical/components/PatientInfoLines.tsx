@@ -17,13 +17,7 @@ const newerNoticeId = 'patient-info-newer';
 /** The patient's details with 'Edit patient info' -> the Update Patient Info dialog
  * (docs/product.md#patient-page); named for what it edits, beside the tables' record Edit
  * buttons. */
-export function PatientInfoLines({
-  detail,
-  isNameLastFirst = false,
-}: {
-  detail: PatientDetail;
-  isNameLastFirst?: boolean;
-}) {
+export function PatientInfoLines({ detail }: { detail: PatientDetail }) {
   const [opened, { open, close }] = useDisclosure(false);
   const p = detail.patient;
   const info = useStoredSection(p.id, 'info');
@@ -35,7 +29,8 @@ export function PatientInfoLines({
       : null;
   // The dialog would save the details over what a newer app stored: it opens only after an update.
   const isReadOnly = info?.newer === true;
-  const name = isNameLastFirst ? `${p.lastName}, ${p.firstName}` : `${p.firstName} ${p.lastName}`;
+  // 'First Last' wherever a name is read (docs/product.md#patient-page).
+  const name = `${p.firstName} ${p.lastName}`;
   return (
     <>
       {patientSections.map((section) => (
