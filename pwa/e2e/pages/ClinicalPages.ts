@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface NewPatient {
   patientId: string;
@@ -52,7 +53,30 @@ export class ClinicalPages {
 
   async openPatient(fullName: string) {
     await this.page.getByRole('button', { name: `Open ${fullName}` }).click();
-    await this.page.getByRole('heading', { name: 'Appointment' }).waitFor();
+    await this.patientHeading(fullName).waitFor();
+  }
+
+  /** The patient page's heading: the patient's name. */
+  patientHeading(fullName: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: fullName, exact: true });
+  }
+
+  /**
+   * A section of the patient page that is closed to a line until opened ('Measures over time',
+   * 'Outcome measures', 'Home programme', 'Access log'), opened from its heading.
+   */
+  async patientSection(title: string): Promise<Locator> {
+    const region = this.page.getByRole('region', { name: title, exact: true });
+    const toggle = region.getByRole('button', { name: title, exact: true });
+    // A section opens by itself when the server's answer gives it something to act on (symptoms
+    // to review): tapped closed just then, it is tapped again.
+    await expect
+      .poll(async () => {
+        if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+        return toggle.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    return region;
   }
 
   /** A record's form tab, at tablet size and wider. */

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDateOfBirth } from '@optolight/domain';
 import { useDisclosure } from '@mantine/hooks';
 import { FactLine } from '../../../components/FactLine';
@@ -11,13 +12,29 @@ import { NewerVersionNotice } from './NewerVersionNotice';
 import { PatientDialog } from './PatientDialog';
 import { RecordHistoryButton } from './RecordHistoryButton';
 
+/** One line, as an envelope reads: '1420 Coral Way, Miami, FL 33145, United States'. */
+const addressOf = (p: PatientDetail['patient']) =>
+  [p.address, p.city, [p.state, p.zip].filter(Boolean).join(' '), p.country?.label]
+    .filter(Boolean)
+    .join(', ');
+
 /** The notice's words, which also say why Edit patient info is disabled. */
 const newerNoticeId = 'patient-info-newer';
 
 /** The patient's details with 'Edit patient info' -> the Update Patient Info dialog
  * (docs/product.md#patient-page); named for what it edits, beside the tables' record Edit
  * buttons. */
-export function PatientInfoLines({ detail }: { detail: PatientDetail }) {
+export function PatientInfoLines({
+  detail,
+  isNameShown = true,
+  actions,
+}: {
+  detail: PatientDetail;
+  /** False where the page's heading is the name already. */
+  isNameShown?: boolean;
+  /** More buttons for the row under the details, at its end. */
+  actions?: ReactNode;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const p = detail.patient;
   const info = useStoredSection(p.id, 'info');
@@ -39,16 +56,16 @@ export function PatientInfoLines({ detail }: { detail: PatientDetail }) {
       {/* One notice for the patient: both sections say the same thing. */}
       {newer && <NewerVersionNotice section={newer.section} raw={newer.raw} id={newerNoticeId} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="patient-info">
-        <FactLine label="Name" value={name} />
+        {isNameShown && <FactLine label="Name" value={name} />}
         <FactLine label="Patient Id" value={p.patientId} />
-        <FactLine label="Address" value={[p.address, p.city].filter(Boolean).join(', ')} />
-        <FactLine label="State" value={p.state} />
-        <FactLine label="Country" value={p.country?.label ?? ''} />
-        <FactLine label="Zip" value={p.zip} />
-        <FactLine label="Phone" value={p.phone} />
-        <FactLine label="Em.Phone" value={p.emPhone} />
-        <FactLine label="Em.Contact Person" value={p.emPerson} />
         <FactLine label="Date of Birth" value={formatDateOfBirth(p.age)} />
+        <FactLine label="Phone" value={p.phone} />
+        <FactLine
+          label="Emergency contact"
+          value={[p.emPerson, p.emPhone].filter(Boolean).join(', ')}
+        />
+        {/* Last: the longest, it may take two lines without leaving a gap beside it. */}
+        <FactLine label="Address" value={addressOf(p)} />
       </SimpleGrid>
       <Group mt="sm">
         <Button
@@ -60,7 +77,8 @@ export function PatientInfoLines({ detail }: { detail: PatientDetail }) {
         >
           Edit patient info
         </Button>
-        <RecordHistoryButton recordId={p.id} what={`${p.firstName} ${p.lastName}`} />
+        <RecordHistoryButton recordId={p.id} what={name} />
+        {actions && <Box ml="auto">{actions}</Box>}
       </Group>
       {/* Left open if a newer row arrives meanwhile: the dialog keeps the text and says why it
           cannot save it. */}
