@@ -185,7 +185,11 @@ export class ClinicalPages {
     const toast = this.page.locator('#saved-on-device');
     if (!(await toast.isVisible())) return;
     await target.scrollIntoViewIfNeeded();
-    const [a, b] = await Promise.all([target.boundingBox(), toast.boundingBox()]);
+    // Gone meanwhile (it closes by itself): nothing covers the target.
+    const [a, b] = await Promise.all([
+      target.boundingBox(),
+      toast.boundingBox({ timeout: 100 }).catch(() => null),
+    ]);
     const overlaps =
       a &&
       b &&
