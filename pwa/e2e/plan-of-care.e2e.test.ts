@@ -58,8 +58,9 @@ describe('plan of care', () => {
       }
       const measures = page.getByRole('region', { name: 'Measures over time', exact: true });
       const toggle = measures.getByRole('button', { name: 'Measures over time', exact: true });
-      expect(await toggle.innerText()).toMatch(
-        /findings from 1 visit.*graphed from a second visit/,
+      // Closed, the section is its title and a line saying what is in it.
+      expect(await measures.innerText()).toMatch(
+        /^Measures over time\n+\d+ findings from 1 visit, .*; graphed from a second visit$/,
       );
       await toggle.focus();
       await page.keyboard.press('Enter');

@@ -55,35 +55,27 @@ export function Fold({
     >
       {/* The action goes under the title where the two do not fit one line (a phone). */}
       <Group gap="xs" align="center">
-        <Title order={2} size="h4" style={{ flex: '1 1 14rem', minWidth: 0 }}>
-          <UnstyledButton
-            className={classes.toggle}
-            aria-expanded={isOpen}
-            aria-controls={`${id}-body`}
-            // Named by the title alone; the summary is read after it, as its description.
-            aria-labelledby={`${id}-title`}
-            aria-describedby={`${id}-summary`}
-            onClick={() => {
-              setChosen(!isOpen);
-              local.set(keyOf(title), isOpen ? '0' : '1');
-            }}
-          >
-            <IconChevronRight size={20} className={classes.chevron} aria-hidden />
-            <span style={{ minWidth: 0 }}>
+        <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
+          <Title order={2} size="h4">
+            {/* Named by its title, as it reads; the summary under it is its description. */}
+            <UnstyledButton
+              className={classes.toggle}
+              aria-expanded={isOpen}
+              aria-controls={`${id}-body`}
+              aria-describedby={`${id}-summary`}
+              onClick={() => {
+                setChosen(!isOpen);
+                local.set(keyOf(title), isOpen ? '0' : '1');
+              }}
+            >
+              <IconChevronRight size={20} className={classes.chevron} aria-hidden />
               <span id={`${id}-title`}>{title}</span>
-              <Text
-                component="span"
-                id={`${id}-summary`}
-                display="block"
-                size="sm"
-                c="dimmed"
-                fw={400}
-              >
-                {summary}
-              </Text>
-            </span>
-          </UnstyledButton>
-        </Title>
+            </UnstyledButton>
+          </Title>
+          <Text id={`${id}-summary`} size="sm" c="dimmed" className={classes.summary}>
+            {summary}
+          </Text>
+        </div>
         {action}
       </Group>
       <div id={`${id}-body`} hidden={!isOpen}>
