@@ -50,6 +50,8 @@ export function Fold({
       component="section"
       withBorder
       p="md"
+      // The 44 px heading button has room above its title: its text lines up with other cards'.
+      pt="xs"
       aria-labelledby={`${id}-title`}
       data-testid={testId}
     >

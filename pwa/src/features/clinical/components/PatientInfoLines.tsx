@@ -1,4 +1,4 @@
-import { Box, Button, Group, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDateOfBirth } from '@optolight/domain';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,6 +17,22 @@ const addressOf = (p: PatientDetail['patient']) =>
   [p.address, p.city, [p.state, p.zip].filter(Boolean).join(' '), p.country?.label]
     .filter(Boolean)
     .join(', ');
+
+/** A phone number is never broken across lines at its hyphens or spaces. */
+const Phone = ({ number }: { number: string }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{number}</span>
+);
+
+/** 'Luis Castellanos, 305-555-0199', either alone, or '' (read '—'). */
+const emergencyOf = ({ emPerson, emPhone }: PatientDetail['patient']) =>
+  emPhone ? (
+    <>
+      {emPerson && `${emPerson}, `}
+      <Phone number={emPhone} />
+    </>
+  ) : (
+    emPerson
+  );
 
 /** The notice's words, which also say why Edit patient info is disabled. */
 const newerNoticeId = 'patient-info-newer';
@@ -55,18 +71,23 @@ export function PatientInfoLines({
       ))}
       {/* One notice for the patient: both sections say the same thing. */}
       {newer && <NewerVersionNotice section={newer.section} raw={newer.raw} id={newerNoticeId} />}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="patient-info">
-        {isNameShown && <FactLine label="Name" value={name} />}
-        <FactLine label="Patient Id" value={p.patientId} />
-        <FactLine label="Date of Birth" value={formatDateOfBirth(p.age)} />
-        <FactLine label="Phone" value={p.phone} />
-        <FactLine
-          label="Emergency contact"
-          value={[p.emPerson, p.emPhone].filter(Boolean).join(', ')}
-        />
-        {/* Last: the longest, it may take two lines without leaving a gap beside it. */}
+      {/* The short facts side by side where the card is wide enough (its own width, as it
+          is a column of the visits page), then the two long ones a line each. */}
+      <Stack gap={4} data-testid="patient-info">
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '34rem': 3 }}
+          spacing="md"
+          verticalSpacing={4}
+        >
+          {isNameShown && <FactLine label="Name" value={name} />}
+          <FactLine label="Patient Id" value={p.patientId} />
+          <FactLine label="Date of Birth" value={formatDateOfBirth(p.age)} />
+          <FactLine label="Phone" value={p.phone && <Phone number={p.phone} />} />
+        </SimpleGrid>
+        <FactLine label="Emergency contact" value={emergencyOf(p)} />
         <FactLine label="Address" value={addressOf(p)} />
-      </SimpleGrid>
+      </Stack>
       <Group mt="sm">
         <Button
           variant="light"
