@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fileDay, saveFile } from '../../../lib/download';
 import { exportBackup, syncNow, useSyncStatus } from '../../../sync';
@@ -60,14 +60,15 @@ export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = [] }: P
           </Alert>
         )}
         {!isAtRisk && <Text>All changes are synced. You can log out safely.</Text>}
-        <Group grow>
+        {/* Side by side where both fit; on a phone 'Download a backup' was cut to 'Download a ba'. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button variant="default" onClick={() => void sync()} loading={isSyncing}>
             Sync now
           </Button>
           <Button variant="default" onClick={() => void downloadBackup()}>
             Download a backup
           </Button>
-        </Group>
+        </SimpleGrid>
         {outcome && outcome !== 'synced' && (
           <Text size="sm" role="status" c="red.8">
             {outcomeText(outcome)}
