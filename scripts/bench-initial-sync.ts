@@ -110,7 +110,7 @@ try {
     await page.evaluate(() => {
       performance.clearMeasures('optolight:save-section');
     });
-    await page.getByRole('button', { name: /save & continue/i }).click();
+    await page.getByRole('button', { name: 'Save & continue' }).click();
     await page.locator('[role=tab][aria-selected=true]', { hasText: 'Evaluation Two' }).waitFor();
     const measured = await page.evaluate(() =>
       performance.getEntriesByName('optolight:save-section').map((e) => e.duration),

@@ -206,10 +206,10 @@ try {
       // Pressed with the mouse and awaited inside the page on the save's own User Timing entry:
       // Playwright's click and waitFor poll inside the page (DOM queries, animation frames),
       // work that would compete with the save being timed.
-      const button = page.getByRole('button', { name: 'save & continue' });
+      const button = page.getByRole('button', { name: 'Save & continue' });
       await button.scrollIntoViewIfNeeded();
       const box = await button.boundingBox();
-      if (!box) throw new Error('save & continue is not on screen');
+      if (!box) throw new Error('Save & continue is not on screen');
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       // Listening before the press: an evaluate sent alongside it may reach the page after it.
       await page.evaluate(() => {

@@ -67,7 +67,7 @@ async function enterEvaluation(page: Page, person: TappingPerson) {
     const leaves = leavesOf(fullMainEvaluation[section]);
     await shortcuts[section]?.(person, form, leaves);
     await person.fill(form, leaves);
-    await person.tap(form.getByRole('button', { name: 'save & continue' }));
+    await person.tap(form.getByRole('button', { name: 'Save & continue' }));
     const next = tabs[i + 1]?.[0];
     if (next) await page.locator(`[role=tab][aria-selected=true]`, { hasText: next }).waitFor();
     else await page.waitForURL('**/search');

@@ -47,7 +47,7 @@ describe('binocular vision findings', () => {
     await serviceWorkerActive(page);
     await openEvaluation(page, c, name);
     await page.getByRole('button', { name: 'Edit evaluation' }).click();
-    await c.tab('Binocular Vision').click();
+    await c.openTab('Binocular Vision');
     await context.setOffline(true);
 
     // The main evaluation: each finding flagged against its norm for age 14 as it is typed.
@@ -102,8 +102,8 @@ describe('binocular vision findings', () => {
     await note.getByLabel('Near point of convergence, break (cm)', { exact: true }).fill('5');
     expect(await flagOf(page, 'npcBreak')).toBe('Within norm: expected less than 6 cm (CITT)');
     // What was typed survives leaving the tab unsaved: a draft, shown with its flag.
-    await c.tab('Note').click();
-    await c.tab('Binocular Vision').click();
+    await c.openTab('Note');
+    await c.openTab('Binocular Vision');
     await page.getByTestId('draft-notice').waitFor();
     const npc = note.getByLabel('Near point of convergence, break (cm)', { exact: true });
     expect(await npc.inputValue()).toBe('5');
@@ -158,14 +158,19 @@ describe('binocular vision findings', () => {
       /CISS symptom score \(0–60\) +45 points +15 points +-30 +Within: under 16/,
     );
 
-    // The patient page graphs each measure with its norm.
+    // The patient page graphs each measure recorded twice with its norm.
     await c.search('Lindqvist');
     await c.openPatient(name);
-    const charts = page.getByRole('region', { name: 'Measures over time' });
+    const charts = await c.patientSection('Measures over time');
     await charts
       .getByRole('img', { name: /^Near point of convergence, break: 12 cm at baseline, 5 cm/ })
       .waitFor();
-    expect(await charts.getByTestId('norm-line').count()).toBeGreaterThan(5);
+    // The four findings the note recorded again are graphed, each with its norm's line; those
+    // recorded at the evaluation only read in words until a second visit records them.
+    expect(await charts.getByRole('img').count()).toBe(4);
+    expect(await charts.getByTestId('norm-line').count()).toBe(4);
+    const once = charts.getByRole('table', { name: 'Findings recorded once' });
+    await once.getByRole('cell', { name: 'Near point of convergence, recovery' }).waitFor();
     await charts.scrollIntoViewIfNeeded();
     await shot(page, 'bvsec-patient-charts-tablet');
   });

@@ -57,7 +57,7 @@ describe('clinical records offline', () => {
       dateOfBirth: '1990-12-09',
     });
     // Registering opens the patient.
-    await page.getByTestId('patient-info').getByText('Grace Hopper').waitFor();
+    await c.patientHeading('Grace Hopper').waitFor();
     await c.search('hopp');
     await shot(page, 'search');
     await c.openPatient('Grace Hopper');

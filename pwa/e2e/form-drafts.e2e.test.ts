@@ -11,7 +11,7 @@ describe('text typed in a clinical form and not saved', () => {
   const app = useApp();
 
   for (const [size, viewport] of workSizes()) {
-    it(`survives a tab switch and a reload, offline, and logout counts it, at ${size} size`, async () => {
+    it(`survives a tab switch and a reload, offline, and logout names it, at ${size} size`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       const { context, page } = await app.newPage(viewport);
       const c = new ClinicalPages(page);
@@ -30,19 +30,19 @@ describe('text typed in a clinical form and not saved', () => {
       await c.search('byron');
       await c.openPatient('Ada Byron');
       await page.getByRole('button', { name: 'Add Evaluations' }).click();
-      await c.tab('Evaluation One').click();
+      await c.openTab('Evaluation One');
       const status = c.form('Evaluation One').getByLabel('Previous functional status');
       await status.fill('Walked to school alone');
 
       // Another tab and back: the text is there, marked as not saved.
-      await c.tab('Evaluation Two').click();
-      await c.tab('Evaluation One').click();
+      await c.openTab('Evaluation Two');
+      await c.openTab('Evaluation One');
       await page.getByTestId('draft-notice').waitFor();
       expect(await status.inputValue()).toBe('Walked to school alone');
 
       // A reload (a crash, an update) brings it back too.
       await page.reload();
-      await c.tab('Evaluation One').click();
+      await c.openTab('Evaluation One');
       await page.getByTestId('draft-notice').waitFor();
       expect(await status.inputValue()).toBe('Walked to school alone');
       expect(await seriousViolations(page)).toEqual([]);
@@ -51,7 +51,14 @@ describe('text typed in a clinical form and not saved', () => {
       // Logout warns about it instead of going straight to /login.
       await new AppShell(page).openUserMenu();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await page.getByText(/1 form holds text typed on this device/).waitFor();
+      await page.getByText(/This form holds text typed on this device/).waitFor();
+      // Named, so it can be found: whose, which record, which form.
+      expect(
+        await page
+          .getByRole('list', { name: 'Forms not saved' })
+          .getByRole('listitem')
+          .allInnerTexts(),
+      ).toEqual(['Ada Byron: New main evaluation, Evaluation One']);
       await page.keyboard.press('Escape');
 
       // Saved from the notice: the notice goes, and so does the warning.

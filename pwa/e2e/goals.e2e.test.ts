@@ -45,7 +45,7 @@ describe('goals graded in a progress note', () => {
 
     // The plan: each goal of the evaluation with its target date.
     await page.getByRole('button', { name: 'Edit evaluation' }).click();
-    await c.tab('Short Term Goals').click();
+    await c.openTab('Short Term Goals');
     const dates = c.form('Short Term Goals').getByRole('group', { name: 'Target dates' });
     expect(await dates.getByLabel(`Target date: ${convergence}`).inputValue()).toBe('2026-11-30');
     await dates.scrollIntoViewIfNeeded();

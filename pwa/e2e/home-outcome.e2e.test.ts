@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ClinicalPages } from './pages/ClinicalPages';
 import { signInPage } from './support/accounts';
 import { desktop, largePhone, serviceWorkerActive, tablet, useApp } from './support/app';
 import { inviteFromTablet } from './support/home';
@@ -94,7 +95,7 @@ describe('a questionnaire from home', () => {
 
     // The therapist's tablet pulls it into the patient's Outcome measures panel.
     await t.reload();
-    const outcomes = t.getByRole('region', { name: 'Outcome measures' });
+    const outcomes = await new ClinicalPages(t).patientSection('Outcome measures');
     await outcomes.getByText('37 of 60').waitFor({ timeout: 30_000 });
     expect(await outcomes.getByRole('listitem').count()).toBe(1);
     await outcomes.getByRole('listitem').getByText('Filled at home').waitFor();

@@ -81,10 +81,7 @@ describe("a progress note's home-programme summary", () => {
     // The patient page reads the home programme and keeps a copy on the tablet.
     await c.search('Castellanos');
     await c.openPatient(name);
-    await page
-      .getByTestId('home-programme')
-      .getByText(/Read from the server/)
-      .waitFor();
+    await (await c.patientSection('Home programme')).getByText(/Read from the server/).waitFor();
     await page
       .getByRole('table', { name: 'Evaluations' })
       .getByRole('button', { name: 'Details' })

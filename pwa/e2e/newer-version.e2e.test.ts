@@ -70,7 +70,7 @@ describe.skipIf(process.env.E2E_DATABASE === 'postgres')(
         await page.getByRole('button', { name: 'Details' }).click();
         await page.getByRole('button', { name: 'Edit evaluation' }).click();
         await page.waitForURL('**/evaluation');
-        await c.tab('Evaluation One').click();
+        await c.openTab('Evaluation One');
         const form = c.form('Evaluation One');
         await form.waitFor();
         const tab = page.getByRole('alert').filter({ hasText: 'Saved by a newer version' });
@@ -81,7 +81,7 @@ describe.skipIf(process.env.E2E_DATABASE === 'postgres')(
           .locator('input, textarea, select, button')
           .evaluateAll((all) => all.filter((el) => !el.matches(':disabled')).length);
         expect(enabled).toBe(0);
-        const save = form.getByRole('button', { name: 'save & continue' });
+        const save = form.getByRole('button', { name: 'Save & continue' });
         expect(await save.isDisabled()).toBe(true);
         await save.click({ force: true });
         expect(await seriousViolations(page)).toEqual([]);

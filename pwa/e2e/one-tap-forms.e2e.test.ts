@@ -38,7 +38,7 @@ describe('one tap for a short list, one tap for a group', () => {
 
   it('grades symptoms with one tap each and sets the rest of a group to None', async () => {
     const { page, c } = await newEvaluation(app, tablet);
-    await c.tab('Evaluation Two').click();
+    await c.openTab('Evaluation Two');
     await chip(page, 'Double vision', 'Severe').click();
     expect(await checked(page, 'Double vision')).toBe('Severe');
     // A chip tapped by mistake is cleared by tapping it again: nothing recorded.
@@ -59,7 +59,7 @@ describe('one tap for a short list, one tap for a group', () => {
 
   it('reads the right eye first, fills normal limits and copies to the left eye only where empty', async () => {
     const { page, c } = await newEvaluation(app, tablet);
-    await c.tab('Observations').click();
+    await c.openTab('Observations');
     const table = page.getByRole('table', { name: 'Objectives of Observation' });
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
       'Observation',
@@ -88,7 +88,7 @@ describe('one tap for a short list, one tap for a group', () => {
   it('lists each finding with both eyes beneath it on a phone, nothing off-screen', async () => {
     const { page, c } = await newEvaluation(app, tablet);
     await page.setViewportSize(phone);
-    await c.tab('Observations').click();
+    await c.openTab('Observations');
     const list = page.getByRole('group', { name: 'Objectives of Observation' });
     await list.waitFor();
     expect(await page.getByRole('table', { name: 'Objectives of Observation' }).count()).toBe(0);
@@ -110,7 +110,7 @@ describe('one tap for a short list, one tap for a group', () => {
     expect(await appointment.getByLabel('Start of care date').inputValue()).toBe(visit);
     await appointment.getByLabel("Physician's name").fill('Dr Lind');
     await c.saveAndContinue('Appointment', 'Evaluation One');
-    await c.tab('Discharge Form').click();
+    await c.openTab('Discharge Form');
     const discharge = c.form('Discharge Form');
     expect(await discharge.getByLabel("Physician's name").inputValue()).toBe('Dr Lind');
     expect(await discharge.getByLabel('Date', { exact: true }).inputValue()).toBe(visit);

@@ -39,7 +39,10 @@ describe('outcome measures', () => {
     await signInPage(page, app.url, pro, '/search');
     await shell.syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
     await c.openPatient('Grace Hopper');
+    // Closed to its summary, the section still offers the questionnaire; opened, the results.
     const panel = page.getByRole('region', { name: 'Outcome measures' });
+    await panel.getByText('1 result; latest CISS, 01/05/2026: 45 points, flagged').waitFor();
+    await c.patientSection('Outcome measures');
     await panel.getByText('45 of 60').waitFor();
 
     // The app is served by its service worker from here on, so a reload offline finds it.
@@ -61,7 +64,7 @@ describe('outcome measures', () => {
     }
     await dialog.getByText('CISS: question 15 of 15').waitFor();
     await page.reload();
-    await page.getByRole('heading', { name: 'Appointment' }).waitFor();
+    await c.patientHeading('Grace Hopper').waitFor();
     await panel.getByRole('button', { name: 'Questionnaire' }).click();
     await dialog.getByText('CISS: question 15 of 15').waitFor();
     await dialog.getByText('Carrying on where it was left').waitFor();
@@ -95,7 +98,7 @@ describe('outcome measures', () => {
     await signInPage(second.page, app.url, pro, '/search');
     await new AppShell(second.page).syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
     await new ClinicalPages(second.page).openPatient('Grace Hopper');
-    const again = second.page.getByRole('region', { name: 'Outcome measures' });
+    const again = await new ClinicalPages(second.page).patientSection('Outcome measures');
     await again.getByText('21 of 60').waitFor();
     await again.getByTestId('norm-line').waitFor();
     await settle(second.page);

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
@@ -7,8 +8,70 @@ import { otherDevice } from './support/other-device';
 import { settle, shot } from './support/screens';
 import { collectTargets, touchProblems } from './support/touch-targets';
 
+/** How far down the page an element ends, in CSS px from the page's top. */
+const bottomOf = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+
 describe('plan of care', () => {
   const app = useApp();
+
+  it("opens the patient page on the patient's care, the graphs and the rest closed to a line each", async () => {
+    const pro = await createAccount(app.url, 'professionalBasic');
+    const name = await createPatientWithVisits(app.url, pro);
+    // The details, the visits with Add and Details, and what is due fill a tablet's first
+    // screen; on a phone the visits come within the first two.
+    for (const [size, viewport, screens] of [
+      ['tablet', tablet, 1],
+      ['phone', largePhone, 2],
+    ] as const) {
+      const { page } = await app.newPage(viewport);
+      const c = new ClinicalPages(page);
+      await signInPage(page, app.url, pro, '/search');
+      await new AppShell(page).syncStatus().getByText('Synced').waitFor({ timeout: 30_000 });
+      await c.openPatient(name);
+      await page.getByTestId('visit-count').getByText('Visit 2 of 16').waitFor();
+      await settle(page);
+      const reach = viewport.height * screens;
+      const visits = [
+        page.getByRole('button', { name: 'Add Evaluations' }),
+        page.getByRole('button', { name: 'Details', exact: true }),
+      ];
+      const care = [
+        page.getByTestId('patient-info'),
+        page.getByTestId('progress-note-due'),
+        page.getByTestId('recertification-due'),
+      ];
+      for (const l of size === 'tablet' ? [...visits, ...care] : visits)
+        expect(await bottomOf(l), `${size}: ${l.toString()}`).toBeLessThanOrEqual(reach);
+      await shot(page, `patient-first-screen-${size}`, { fullPage: false });
+
+      // Each section after them is one line closed, and opens from the keyboard.
+      for (const title of [
+        'Measures over time',
+        'Outcome measures',
+        'Home programme',
+        'Access log',
+      ]) {
+        const toggle = page
+          .getByRole('region', { name: title, exact: true })
+          .getByRole('button', { name: title, exact: true });
+        expect(await toggle.getAttribute('aria-expanded'), title).toBe('false');
+      }
+      const measures = page.getByRole('region', { name: 'Measures over time', exact: true });
+      const toggle = measures.getByRole('button', { name: 'Measures over time', exact: true });
+      // Closed, the section is its title and a line saying what is in it.
+      expect(await measures.innerText()).toMatch(
+        /^Measures over time\n+\d+ findings from 1 visit, .*; graphed from a second visit$/,
+      );
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // One visit's findings read in words: a graph of one point says nothing.
+      await measures.getByRole('table', { name: 'Findings recorded once' }).waitFor();
+      expect(await measures.getByRole('img').count()).toBe(0);
+      await page.keyboard.press('Space');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    }
+  });
 
   it('adds a visit entry offline, counts it and flags the progress note, then syncs it', async () => {
     const pro = await createAccount(app.url, 'professionalBasic');

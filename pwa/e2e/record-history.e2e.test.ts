@@ -30,7 +30,7 @@ describe('a record’s history', () => {
       await page.getByRole('button', { name: 'Details' }).click();
       await page.getByRole('button', { name: 'Edit evaluation' }).click();
       await page.waitForURL('**/evaluation');
-      await c.tab('Evaluation One').click();
+      await c.openTab('Evaluation One');
       await c
         .form('Evaluation One')
         .getByRole('textbox', { name: evaluationOneLabels.pastMedicalHistory })

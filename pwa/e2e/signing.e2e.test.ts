@@ -35,7 +35,7 @@ async function openEvaluation(page: Page, c: ClinicalPages, name: string) {
   await page.getByRole('button', { name: 'Details' }).click();
   await page.getByRole('button', { name: 'Edit evaluation' }).click();
   await page.waitForURL('**/evaluation');
-  await c.tab('Evaluation One').click();
+  await c.openTab('Evaluation One');
 }
 
 const history = (c: ClinicalPages) =>
@@ -77,7 +77,7 @@ describe('signed records', () => {
       await context.setOffline(true);
       await history(c).fill('Asthma since childhood');
       await c.saveAndContinue('Evaluation One', 'Evaluation Two');
-      await c.tab('Evaluation One').click();
+      await c.openTab('Evaluation One');
       await signNow(page);
       await page.getByText('Signed on this tablet, waiting to sync').waitFor();
       expect(await history(c).isDisabled()).toBe(true);
@@ -170,7 +170,7 @@ describe('signed records', () => {
     await expect.poll(() => work.isDisabled()).toBe(false);
     await work.fill('Retired teacher, reads daily');
     await c.saveAndContinue('Evaluation One', 'Evaluation Two');
-    await c.tab('Evaluation One').click();
+    await c.openTab('Evaluation One');
 
     await signNow(page);
     await page.getByTestId('signed-notice').getByText('Signed and locked').waitFor();

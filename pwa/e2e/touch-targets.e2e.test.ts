@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { exercises } from '@optolight/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ClinicalPages } from './pages/ClinicalPages';
 import { TrainerDriver } from './support/trainer-driver';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
 import { largePhone, phone, tablet, useApp } from './support/app';
@@ -74,12 +75,17 @@ async function checkDialog(page: Page, audit: Audit, opener: Locator, title: str
   await page.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
 }
 
-/** Visits each tab of /evaluation or /soapnotes (the first is already measured). */
+/** Visits each form of /evaluation or /soapnotes (the first is already measured): its tab, or on
+ * a phone its entry in the select of forms. */
 async function checkTabs(page: Page, audit: Audit, path: string) {
-  const titles = await page.getByRole('tab').allInnerTexts();
+  const c = new ClinicalPages(page);
+  const titles = c.isPhone()
+    ? await c.formSelect().locator('option').allTextContents()
+    : await page.getByRole('tab').allInnerTexts();
+  expect(titles.length).toBeGreaterThan(1);
   for (const title of titles.slice(1)) {
-    await page.getByRole('tab', { name: title, exact: true }).click();
-    await page.getByRole('form', { name: title }).waitFor();
+    await c.openTab(title);
+    await c.form(title).waitFor();
     await audit.check(`${path} ${title}`);
   }
 }

@@ -39,14 +39,6 @@ function readTrainerDb(page: Page, name: string) {
   );
 }
 
-/** The storage note is another feature's; it only pushes the trainer down the screenshots. */
-async function hideStorageNote(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem('optolight.storageNoteDismissed', '1');
-  });
-  await page.reload();
-}
-
 describe('eye trainer', () => {
   const app = useApp();
   mkdirSync(outDir, { recursive: true });
@@ -57,7 +49,6 @@ describe('eye trainer', () => {
     const { page } = await app.newPage(tablet);
     const trainer = new TrainerDriver(page);
     await signInPage(page, app.url, account, '/trainer-app?seed=1&speed=test');
-    await hideStorageNote(page);
     await page.getByRole('heading', { name: 'Calibrate your screen' }).waitFor();
     await page.screenshot({ path: join(outDir, 'calibration.png') });
     await trainer.calibrate(60, 10);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface NewPatient {
   patientId: string;
@@ -52,11 +53,74 @@ export class ClinicalPages {
 
   async openPatient(fullName: string) {
     await this.page.getByRole('button', { name: `Open ${fullName}` }).click();
-    await this.page.getByRole('heading', { name: 'Appointment' }).waitFor();
+    await this.patientHeading(fullName).waitFor();
   }
 
+  /** The patient page's heading: the patient's name. */
+  patientHeading(fullName: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name: fullName, exact: true });
+  }
+
+  /**
+   * A section of the patient page that is closed to a line until opened ('Measures over time',
+   * 'Outcome measures', 'Home programme', 'Access log'), opened from its heading.
+   */
+  async patientSection(title: string): Promise<Locator> {
+    const region = this.page.getByRole('region', { name: title, exact: true });
+    const toggle = region.getByRole('button', { name: title, exact: true });
+    // A section opens by itself when the server's answer gives it something to act on (symptoms
+    // to review): tapped closed just then, it is tapped again.
+    await expect
+      .poll(async () => {
+        if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+        return toggle.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    return region;
+  }
+
+  /** A record's form tab, at tablet size and wider. */
   tab(name: string): Locator {
     return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  /** A phone lists a record's forms in a select instead of tabs. */
+  isPhone(): boolean {
+    return (this.page.viewportSize()?.width ?? 0) < 768;
+  }
+
+  /** The phone's select of forms, and one of its options by the form's title. */
+  formSelect(): Locator {
+    return this.page.getByRole('combobox', { name: /^Form \d+ of \d+$/ });
+  }
+
+  private formOption(name: string): Locator {
+    return this.formSelect()
+      .locator('option')
+      .filter({ hasText: new RegExp(`^${name}( \\(|$)`) });
+  }
+
+  /** Opens a record's form: its tab, or on a phone its entry in the select. */
+  async openTab(name: string) {
+    if (!this.isPhone()) {
+      await this.tab(name).click();
+      return;
+    }
+    const value = await this.formOption(name).getAttribute('value');
+    await this.formSelect().selectOption(value ?? name);
+    await this.form(name).waitFor();
+  }
+
+  /** What a form's tab (on a phone, its entry in the select) says waits of it; '' for nothing. */
+  async tabMark(name: string): Promise<string> {
+    if (this.isPhone()) {
+      const text = (await this.formOption(name).textContent()) ?? '';
+      return /\((.*)\)$/.exec(text)?.[1] ?? '';
+    }
+    const tab = this.tab(name);
+    if ((await tab.getByTestId('tab-mark').count()) === 0) return '';
+    const id = (await tab.getAttribute('aria-describedby')) ?? '';
+    return (await this.page.locator(`[id="${id}"]`).textContent()) ?? '';
   }
 
   form(title: string): Locator {
@@ -102,10 +166,38 @@ export class ClinicalPages {
 
   /** Saves a tab and waits for the next one to open (or, after the last, for /search). */
   async saveAndContinue(title: string, next: string | null) {
-    await this.form(title).getByRole('button', { name: 'save & continue' }).click();
-    if (next)
-      await this.page.locator(`[role=tab][aria-selected=true]`, { hasText: next }).waitFor();
+    const save = this.form(title).getByRole('button', { name: 'Save & continue' });
+    await this.clearOfToast(save);
+    await save.click();
+    // A finger leaves the screen after a tap; a pointer left resting where the toast then appears
+    // would hold it open.
+    await this.page.mouse.move(0, 0);
+    if (next) await this.form(next).waitFor();
     else await this.page.waitForURL('**/search');
+  }
+
+  /**
+   * The 'Saved on this tablet' toast of the last save sits for 3 s over the bottom of a phone's
+   * screen, where a short form's save button can be: a person waits for it to go before tapping
+   * what it covers.
+   */
+  private async clearOfToast(target: Locator) {
+    const toast = this.page.locator('#saved-on-device');
+    if (!(await toast.isVisible())) return;
+    await target.scrollIntoViewIfNeeded();
+    // Gone meanwhile (it closes by itself): nothing covers the target.
+    const [a, b] = await Promise.all([
+      target.boundingBox(),
+      toast.boundingBox({ timeout: 100 }).catch(() => null),
+    ]);
+    const overlaps =
+      a &&
+      b &&
+      a.x < b.x + b.width &&
+      b.x < a.x + a.width &&
+      a.y < b.y + b.height &&
+      b.y < a.y + a.height;
+    if (overlaps) await toast.waitFor({ state: 'hidden' });
   }
 
   /** The current selection the app keeps in sessionStorage (record ids). */

@@ -18,7 +18,7 @@ export async function inviteFromTablet(app: App) {
   await serviceWorkerActive(t);
   await c.search('Castellanos');
   await c.openPatient(name);
-  const panel = t.getByTestId('home-programme');
+  const panel = await c.patientSection('Home programme');
   await panel.getByRole('button', { name: 'Invite the patient' }).click();
   const code = await t.getByTestId('invite-code').innerText();
   return { pro, patient, therapist, panel, code };

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** One 'Label: value' line of a record's details, the label bold; an empty value reads '—'. */
-export function FactLine({ label, value }: { label: string; value: string }) {
+export function FactLine({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Text size="sm">
       <Text span fw={600}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   formatDate,
   formatDateTime,
   onDateTime,
@@ -10,6 +11,11 @@ import {
 } from './format';
 
 describe('format', () => {
+  it('counts a noun, plural unless one', () => {
+    expect(countOf(1, 'visit')).toBe('1 visit');
+    expect(countOf(0, 'finding')).toBe('0 findings');
+    expect(countOf(1500, 'round')).toBe('1,500 rounds');
+  });
   it('writes US dollars', () => {
     expect(formatMoney(20.2)).toBe('$20.20');
     expect(formatMoney(1200)).toBe('$1,200.00');

@@ -66,3 +66,7 @@ export function formatJoined(iso: string): string {
 
 /** '1,500': a count with its thousands marked, as every count a person reads is. */
 export const formatCount = (n: number): string => whole.format(n);
+
+/** '1 visit', '14 findings': a count and its noun, which takes an s unless the count is one. */
+export const countOf = (n: number, noun: string): string =>
+  `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;

@@ -36,6 +36,11 @@ export async function unsavedDrafts(): Promise<number> {
   return (await runtime()).unsavedDraftCount();
 }
 
+/** The same forms, named for the logout dialog ('Maria Castellanos: progress note, Note'). */
+export async function unsavedForms(): Promise<string[]> {
+  return (await runtime()).unsavedDraftPlaces();
+}
+
 /**
  * Logout on a shared tablet removes what this device holds
  * (docs/decisions.md#logout-on-a-shared-tablet): the account's clinical database and outbox, the

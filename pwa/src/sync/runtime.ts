@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { queueAccess } from '../db/access-events';
 import { countDrafts } from '../db/drafts';
+import { draftPlaces } from '../db/draft-places';
 import { getMeta } from '../db/meta';
 import { countPending } from '../db/outbox';
 import { dbNameFor, OptolightDb } from '../db/schema';
@@ -149,6 +150,11 @@ export async function syncNowOutcome(): Promise<string> {
 /** Forms with text typed on this device and never saved (docs/drafts.md). */
 export function unsavedDraftCount(): Promise<number> {
   return running ? countDrafts(running.db) : Promise.resolve(0);
+}
+
+/** The same forms, each named by its patient, record and section. */
+export function unsavedDraftPlaces(): Promise<string[]> {
+  return running ? draftPlaces(running.db) : Promise.resolve([]);
 }
 
 /** Everything not yet on the server, as a file a person can keep before discarding. */

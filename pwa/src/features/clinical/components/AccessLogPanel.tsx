@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AccessLogEntry } from '@optolight/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Fold } from '../../../components/Fold';
 import { RequestError, messageOf } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -57,11 +58,9 @@ function Entries({ entries }: { entries: AccessLogEntry[] }) {
 }
 
 /** Who viewed, printed or exported this patient's records, and from which device, fetched from
- * the server when asked for (docs/product.md#patient-page). */
+ * the server when the section is opened (docs/product.md#patient-page). */
 export function AccessLogPanel({ patientId }: { patientId: string }) {
   const [shown, setShown] = useState<Shown>({ status: 'idle' });
-  // A region of its own: the patient page has other panels with a Refresh button.
-  const titleId = useId();
   const load = async (more?: { entries: AccessLogEntry[]; next: string }) => {
     if (!more) setShown({ status: 'loading' });
     try {
@@ -76,49 +75,43 @@ export function AccessLogPanel({ patientId }: { patientId: string }) {
       setShown({ status: 'failed', message: isOffline ? NEEDS_CONNECTION : messageOf(error) });
     }
   };
+  const ask = () => {
+    if (!navigator.onLine) setShown({ status: 'failed', message: NEEDS_CONNECTION });
+    else void load();
+  };
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder p="md">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id={titleId}>
-          Access log
-        </Title>
-        <Button
-          variant="default"
-          loading={shown.status === 'loading'}
-          onClick={() => {
-            if (!navigator.onLine) setShown({ status: 'failed', message: NEEDS_CONNECTION });
-            else void load();
-          }}
-        >
-          {shown.status === 'ready' ? 'Refresh' : 'Show access log'}
-        </Button>
-      </Group>
-      {shown.status === 'idle' && (
-        <Text size="sm" c="dimmed">
-          Who viewed, printed or exported this patient&apos;s records, and when.
-        </Text>
-      )}
-      {shown.status === 'failed' && (
-        <Alert color="orange" title="Access log not available" role="status">
-          {shown.message}
-        </Alert>
-      )}
-      {shown.status === 'ready' && (
-        <Stack gap="xs">
-          <Entries entries={shown.entries} />
-          {shown.next && (
-            <Button
-              variant="subtle"
-              onClick={() => {
-                const next = shown.next;
-                if (next) void load({ entries: shown.entries, next });
-              }}
-            >
-              Show older entries
-            </Button>
-          )}
-        </Stack>
-      )}
-    </Paper>
+    <Fold
+      title="Access log"
+      summary="Who viewed, printed or exported this patient's records, and when"
+      onOpen={() => {
+        // Opening it is asking for it; once shown, Refresh reads it again.
+        if (shown.status === 'idle') ask();
+      }}
+    >
+      <Stack gap="xs">
+        <Group justify="flex-end">
+          <Button variant="default" loading={shown.status === 'loading'} onClick={ask}>
+            {shown.status === 'ready' ? 'Refresh' : 'Show access log'}
+          </Button>
+        </Group>
+        {shown.status === 'failed' && (
+          <Alert color="orange" title="Access log not available" role="status">
+            {shown.message}
+          </Alert>
+        )}
+        {shown.status === 'ready' && <Entries entries={shown.entries} />}
+        {shown.status === 'ready' && shown.next && (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              const next = shown.next;
+              if (next) void load({ entries: shown.entries, next });
+            }}
+          >
+            Show older entries
+          </Button>
+        )}
+      </Stack>
+    </Fold>
   );
 }

@@ -68,5 +68,14 @@ describe('the Binocular Vision tab', () => {
     expect(field.closest('fieldset')?.disabled).toBe(true);
     const add = screen.getByRole('button', { name: 'Add H52.523 to the diagnosis' });
     expect(add.closest('fieldset')?.disabled).toBe(true);
+    // The eso/exo chips are drawn disabled too, not only unable to take a tap.
+    const chips = screen.getAllByRole('radio');
+    expect(chips.length).toBeGreaterThan(0);
+    for (const chip of chips) {
+      expect((chip as HTMLInputElement).disabled).toBe(true);
+      expect(document.querySelector(`label[for="${chip.id}"]`)?.hasAttribute('data-disabled')).toBe(
+        true,
+      );
+    }
   });
 });

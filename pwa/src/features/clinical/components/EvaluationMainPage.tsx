@@ -1,21 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
-import {
-  EvaluationType,
-  evaluationTypeOptions,
-  kindOfEvaluationType,
-  optionLabel,
-} from '@optolight/domain';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { kindOfEvaluationType, type EvaluationType } from '@optolight/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { usePatient } from '../data/patients';
@@ -87,26 +71,20 @@ export function EvaluationMainPage() {
             <Box mb="xs">
               <WaitingNote waiting={waiting?.get(detail.patient.id)} />
             </Box>
-            <PatientInfoLines detail={detail} isNameLastFirst />
+            <PatientInfoLines detail={detail} />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
-            <NativeSelect
-              label="Evaluation type"
-              value={type}
-              data={evaluationTypeOptions.map((t) => ({ value: t, label: optionLabel(t) }))}
-              onChange={(e) => {
-                const parsed = EvaluationType.safeParse(e.currentTarget.value);
-                if (parsed.success) setType(parsed.data);
-              }}
-            />
-            <Group gap="xs">
+            {/* One way to choose: a row of buttons, one tap each (a dropdown beside them did the
+                same in two). */}
+            <Group gap="xs" role="group" aria-label="Evaluation type">
               {chooser.map(([t, label]) => (
                 <Button
                   key={t}
                   size="xs"
                   variant={t === type ? 'filled' : 'default'}
+                  aria-pressed={t === type}
                   onClick={() => {
                     setType(t);
                   }}

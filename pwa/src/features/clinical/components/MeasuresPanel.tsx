@@ -1,59 +1,76 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table } from '@mantine/core';
 import { measureText, type MeasurePoint } from '@optolight/domain';
-import { LineChart } from '../../../components/LineChart';
+import { Fold } from '../../../components/Fold';
+import { countOf, formatDate } from '../../../lib/format';
 import { usePatientMeasures } from '../data/measures';
+import { MeasureChart, NormLine } from './MeasureChart';
 
-/** Room above the highest value or norm, so neither sits on the chart's top edge. */
-const headroom = (n: number) => Math.ceil(n * 1.2) || 1;
-
-function MeasureChart({ points }: { points: MeasurePoint[] }) {
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return null;
-  const limit = last.norm?.limit;
-  const values = points.map((p) => Math.abs(p.value));
-  const max = headroom(Math.max(...values, limit ?? 0));
-  const isSigned = points.some((p) => p.value < 0);
-  const text = (v: number) => measureText(first.measure, v, first.unit);
-  const normWords = last.norm ? ` Norm: ${last.norm.expected}.` : '';
+/** Findings recorded at one visit only: a graph of one point says nothing, so they read in words. */
+function RecordedOnce({ points }: { points: readonly MeasurePoint[] }) {
   return (
-    <figure style={{ margin: 0 }}>
-      <figcaption style={{ fontSize: 14, fontWeight: 600 }}>
-        {first.label} ({first.unit})
-      </figcaption>
-      <LineChart
-        points={points.map((p) => ({ at: p.date, value: p.value }))}
-        max={max}
-        min={isSigned ? -max : 0}
-        {...(limit === undefined ? {} : { reference: { value: limit } })}
-        summary={`${first.label}: ${text(first.value)} at baseline, ${text(last.value)} on the latest visit.${normWords}`}
-      />
-      {last.norm && (
-        <Text size="xs" c={last.norm.flagged ? 'red.9' : 'teal.9'}>
-          Norm: {last.norm.expected}
-        </Text>
-      )}
-    </figure>
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped verticalSpacing="xs" captionSide="top" aria-label="Findings recorded once">
+        <Table.Caption>
+          Recorded at one visit: each is graphed once it is recorded at a second.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Finding</Table.Th>
+            <Table.Th>Value</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((p) => (
+            <Table.Tr key={p.measure}>
+              <Table.Td>{p.label}</Table.Td>
+              <Table.Td>
+                {measureText(p.measure, p.value, p.unit)} on {formatDate(p.date)}
+                <NormLine norm={p.norm} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
-/** Each binocular measure over the visits of the current evaluation, with its norm's line
- * (docs/outcome-measures.md#progress); nothing before a finding is recorded. */
+/** '14 findings from 1 visit, 9 outside the norm; graphed from a second visit', or '14 findings
+ * from 3 visits, 5 outside the norm' (at each finding's latest value). */
+function summaryOf(byMeasure: readonly MeasurePoint[][]): string {
+  const visits = new Set(byMeasure.flat().map((p) => p.date)).size;
+  const outside = byMeasure.filter((list) => list.at(-1)?.norm?.flagged).length;
+  const isAnyGraphed = byMeasure.some((list) => list.length > 1);
+  return (
+    `${countOf(byMeasure.length, 'finding')} from ${countOf(visits, 'visit')}` +
+    (outside ? `, ${String(outside)} outside the norm` : '') +
+    (isAnyGraphed ? '' : '; graphed from a second visit')
+  );
+}
+
+/** Each binocular finding over the visits of the current evaluation, with its norm's line
+ * (docs/outcome-measures.md#progress), closed to a summary until opened; nothing before a
+ * finding is recorded. A finding is graphed from its second value; before, it reads in words. */
 export function MeasuresPanel({ patientId }: { patientId: string }) {
   const points = usePatientMeasures(patientId);
   if (!points?.length) return null;
-  const byMeasure = new Map<string, MeasurePoint[]>();
-  for (const p of points) byMeasure.set(p.measure, [...(byMeasure.get(p.measure) ?? []), p]);
+  const grouped = new Map<string, MeasurePoint[]>();
+  for (const p of points) grouped.set(p.measure, [...(grouped.get(p.measure) ?? []), p]);
+  const byMeasure = [...grouped.values()];
+  const graphed = byMeasure.filter((list) => list.length > 1);
+  const once = byMeasure.flatMap((list) => (list.length === 1 ? list : []));
   return (
-    <Paper withBorder p="md" role="region" aria-label="Measures over time">
-      <Title order={2} size="h4" mb="xs">
-        Measures over time
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {[...byMeasure.values()].map((list) => (
-          <MeasureChart key={list[0]?.measure} points={list} />
-        ))}
-      </SimpleGrid>
-    </Paper>
+    <Fold title="Measures over time" summary={summaryOf(byMeasure)}>
+      <Stack>
+        {graphed.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {graphed.map((list) => (
+              <MeasureChart key={list[0]?.measure} points={list} />
+            ))}
+          </SimpleGrid>
+        )}
+        {once.length > 0 && <RecordedOnce points={once} />}
+      </Stack>
+    </Fold>
   );
 }

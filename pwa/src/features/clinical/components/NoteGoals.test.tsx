@@ -73,7 +73,7 @@ describe('a note grades the goals of its evaluation’s plan', () => {
     fireEvent.change(screen.getByLabelText('Assessment'), {
       target: { value: 'Improving' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
     await waitFor(() => {
       expect(onSave).toHaveBeenCalledTimes(1);
     });

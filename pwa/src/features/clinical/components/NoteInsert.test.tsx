@@ -82,7 +82,7 @@ describe("a note's home-programme summary", () => {
     fireEvent.change(field, {
       target: { value: 'NPC 12 cm.\n\nHome programme: 9 of 12 sessions, edited.' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
     await waitFor(() => {
       expect(onSave).toHaveBeenCalledTimes(1);
     });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { PatientDialogForm, PatientInfo, patientInfoLabels as l } from '@optolight/domain';
 import type { z } from 'zod';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { newPatientDraftKey } from '../../../db/draft-places';
 import { requireDb } from '../data/db';
 import { isPatientIdTaken, registerPatient, updatePatientInfo } from '../data/patients';
 import { DraftNotice } from '../forms/DraftNotice';
@@ -67,9 +68,6 @@ export const patientFormValues = (info: PatientInfo): PatientInfo =>
   // Every key of the schema, each from a PatientInfo: the same shape, without what it carried.
   Object.fromEntries(PatientInfo.keyof().options.map((key) => [key, info[key]])) as PatientInfo;
 
-/** Where a patient not yet registered keeps its draft (one at a time, per account). */
-const newPatientKey = 'new-patient';
-
 /** Register Patient / Update Patient Info (docs/product.md#registering-a-patient, with the rules
  * of docs/product.md#validation and docs/decisions.md#phone-numbers): saved on the device first,
  * so it works offline. */
@@ -83,7 +81,8 @@ export function PatientDialog({ opened, onClose, editing, onRegistered }: Props)
   // What is typed survives a closed dialog, a reload or a crash, like every form's (drafts.md).
   const draft = useSectionDraft(
     form,
-    { key: editing?.id ?? newPatientKey, section: 'info' },
+    // A patient not yet registered keeps one draft at a time, per account.
+    { key: editing?.id ?? newPatientDraftKey, section: 'info' },
     editing?.stored,
   );
   const submit = form.handleSubmit(async (values) => {

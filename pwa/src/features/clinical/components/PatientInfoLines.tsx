@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDateOfBirth } from '@optolight/domain';
 import { useDisclosure } from '@mantine/hooks';
 import { FactLine } from '../../../components/FactLine';
@@ -11,6 +12,28 @@ import { NewerVersionNotice } from './NewerVersionNotice';
 import { PatientDialog } from './PatientDialog';
 import { RecordHistoryButton } from './RecordHistoryButton';
 
+/** One line, as an envelope reads: '1420 Coral Way, Miami, FL 33145, United States'. */
+const addressOf = (p: PatientDetail['patient']) =>
+  [p.address, p.city, [p.state, p.zip].filter(Boolean).join(' '), p.country?.label]
+    .filter(Boolean)
+    .join(', ');
+
+/** A phone number is never broken across lines at its hyphens or spaces. */
+const Phone = ({ number }: { number: string }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{number}</span>
+);
+
+/** 'Luis Castellanos, 305-555-0199', either alone, or '' (read '—'). */
+const emergencyOf = ({ emPerson, emPhone }: PatientDetail['patient']) =>
+  emPhone ? (
+    <>
+      {emPerson && `${emPerson}, `}
+      <Phone number={emPhone} />
+    </>
+  ) : (
+    emPerson
+  );
+
 /** The notice's words, which also say why Edit patient info is disabled. */
 const newerNoticeId = 'patient-info-newer';
 
@@ -19,10 +42,14 @@ const newerNoticeId = 'patient-info-newer';
  * buttons. */
 export function PatientInfoLines({
   detail,
-  isNameLastFirst = false,
+  isNameShown = true,
+  actions,
 }: {
   detail: PatientDetail;
-  isNameLastFirst?: boolean;
+  /** False where the page's heading is the name already. */
+  isNameShown?: boolean;
+  /** More buttons for the row under the details, at its end. */
+  actions?: ReactNode;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const p = detail.patient;
@@ -35,7 +62,8 @@ export function PatientInfoLines({
       : null;
   // The dialog would save the details over what a newer app stored: it opens only after an update.
   const isReadOnly = info?.newer === true;
-  const name = isNameLastFirst ? `${p.lastName}, ${p.firstName}` : `${p.firstName} ${p.lastName}`;
+  // 'First Last' wherever a name is read (docs/product.md#patient-page).
+  const name = `${p.firstName} ${p.lastName}`;
   return (
     <>
       {patientSections.map((section) => (
@@ -43,18 +71,23 @@ export function PatientInfoLines({
       ))}
       {/* One notice for the patient: both sections say the same thing. */}
       {newer && <NewerVersionNotice section={newer.section} raw={newer.raw} id={newerNoticeId} />}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4} data-testid="patient-info">
-        <FactLine label="Name" value={name} />
-        <FactLine label="Patient Id" value={p.patientId} />
-        <FactLine label="Address" value={[p.address, p.city].filter(Boolean).join(', ')} />
-        <FactLine label="State" value={p.state} />
-        <FactLine label="Country" value={p.country?.label ?? ''} />
-        <FactLine label="Zip" value={p.zip} />
-        <FactLine label="Phone" value={p.phone} />
-        <FactLine label="Em.Phone" value={p.emPhone} />
-        <FactLine label="Em.Contact Person" value={p.emPerson} />
-        <FactLine label="Date of Birth" value={formatDateOfBirth(p.age)} />
-      </SimpleGrid>
+      {/* The short facts side by side where the card is wide enough (its own width, as it
+          is a column of the visits page), then the two long ones a line each. */}
+      <Stack gap={4} data-testid="patient-info">
+        <SimpleGrid
+          type="container"
+          cols={{ base: 1, '34rem': 3 }}
+          spacing="md"
+          verticalSpacing={4}
+        >
+          {isNameShown && <FactLine label="Name" value={name} />}
+          <FactLine label="Patient Id" value={p.patientId} />
+          <FactLine label="Date of Birth" value={formatDateOfBirth(p.age)} />
+          <FactLine label="Phone" value={p.phone && <Phone number={p.phone} />} />
+        </SimpleGrid>
+        <FactLine label="Emergency contact" value={emergencyOf(p)} />
+        <FactLine label="Address" value={addressOf(p)} />
+      </Stack>
       <Group mt="sm">
         <Button
           variant="light"
@@ -65,7 +98,8 @@ export function PatientInfoLines({
         >
           Edit patient info
         </Button>
-        <RecordHistoryButton recordId={p.id} what={`${p.firstName} ${p.lastName}`} />
+        <RecordHistoryButton recordId={p.id} what={name} />
+        {actions && <Box ml="auto">{actions}</Box>}
       </Group>
       {/* Left open if a newer row arrives meanwhile: the dialog keeps the text and says why it
           cannot save it. */}

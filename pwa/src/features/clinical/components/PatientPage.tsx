@@ -1,69 +1,26 @@
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useLogView } from '../data/access';
-import { useDb } from '../data/db';
-import { loadPatients, usePatient } from '../data/patients';
-import { selectPatient, useSelection } from '../state';
-import { AccessLogPanel } from './AccessLogPanel';
-import { ArchivePatient } from './ArchivePatient';
-import { PatientHistory } from './PatientHistory';
-import { PatientInfoLines } from './PatientInfoLines';
-import { MeasuresPanel } from './MeasuresPanel';
-import { PlanOfCarePanel } from './PlanOfCarePanel';
+import { usePatient } from '../data/patients';
 import { useWaiting } from '../data/waiting';
+import { useSelection } from '../state';
+import { AccessLogPanel } from './AccessLogPanel';
+import { ArchiveButton, ArchivedNotice } from './ArchivePatient';
+import { MeasuresPanel } from './MeasuresPanel';
+import { PatientHistory } from './PatientHistory';
+import { PatientIdSearch } from './PatientIdSearch';
+import { PatientInfoLines } from './PatientInfoLines';
+import { PlanOfCarePanel } from './PlanOfCarePanel';
 import { WaitingNote } from './WaitingNote';
 
-/** A box to jump to another patient by their patient id (docs/product.md#patient-page). The list is
- * read only when the clinician submits, so opening a patient never pays for loading every
- * patient. */
-function PatientIdSearch() {
-  const db = useDb();
-  const [text, setText] = useState('');
-  const [isMissing, setMissing] = useState(false);
-  const find = async () => {
-    if (!db || text.trim() === '') return;
-    const q = text.trim().toLowerCase();
-    const all = await loadPatients(db);
-    const found =
-      all.find((p) => p.patientId.toLowerCase() === q) ??
-      all.find((p) => p.patientId.toLowerCase().includes(q));
-    setMissing(!found);
-    if (found) selectPatient(found.id);
-  };
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void find();
-      }}
-      role="search"
-    >
-      <Group align="flex-start">
-        <TextInput
-          aria-label="Search by Patient Id"
-          placeholder="Patient Id"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setMissing(false);
-          }}
-          error={isMissing ? 'No patient with this Patient Id' : undefined}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
-          Find
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-/** /patient: the selected patient's details and visit history
- * (docs/product.md#patient-page); the app composes the outcome measures and the home programme
- * in. */
+/**
+ * /patient (docs/product.md#patient-page): what a therapist opens a patient for first, in the
+ * first screen of a tablet: the details, the visits and what is due. The graphs, outcome
+ * measures, home programme and access log follow, each closed to a line until opened. The app
+ * composes the outcome measures and the home programme in.
+ */
 export function PatientPage({
   homeProgramme,
   outcomes,
@@ -75,10 +32,13 @@ export function PatientPage({
   const detail = usePatient(patientId);
   const waiting = useWaiting();
   useLogView(detail?.patient.id);
+  const name = detail ? `${detail.patient.firstName} ${detail.patient.lastName}`.trim() : '';
   return (
     <Stack>
-      <PageTitle>Appointment</PageTitle>
-      <PatientIdSearch />
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <PageTitle documentTitle="Patient">{name || 'Patient'}</PageTitle>
+        <PatientIdSearch />
+      </Group>
       {detail === null && (
         <Alert color="blue" title="No patient selected">
           Pick a patient on{' '}
@@ -91,23 +51,25 @@ export function PatientPage({
       {detail && (
         <>
           <Paper withBorder p="md">
-            <Box mb="xs">
-              <WaitingNote waiting={waiting?.get(detail.patient.id)} />
-            </Box>
-            <PatientInfoLines detail={detail} />
-            <ArchivePatient detail={detail} />
+            <WaitingNote waiting={waiting?.get(detail.patient.id)} />
+            <PatientInfoLines
+              detail={detail}
+              isNameShown={false}
+              actions={<ArchiveButton detail={detail} />}
+            />
+            <ArchivedNotice detail={detail} />
           </Paper>
-          <PlanOfCarePanel patientId={detail.patient.id} />
-          <MeasuresPanel patientId={detail.patient.id} />
-          {outcomes?.(detail.patient.id)}
-          {/* The home programme beside the measures: what the patient did next to what changed. */}
-          {homeProgramme?.(detail.patient.id)}
           <Paper withBorder p="md">
             <Title order={2} size="h4" mb="xs">
               Patient History
             </Title>
             <PatientHistory patientId={detail.patient.id} />
           </Paper>
+          <PlanOfCarePanel patientId={detail.patient.id} />
+          <MeasuresPanel patientId={detail.patient.id} />
+          {outcomes?.(detail.patient.id)}
+          {/* The home programme beside the measures: what the patient did next to what changed. */}
+          {homeProgramme?.(detail.patient.id)}
           <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
         </>
       )}

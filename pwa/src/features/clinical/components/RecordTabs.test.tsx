@@ -33,7 +33,7 @@ describe("an evaluation's tabs", () => {
     });
     const saved = vi.mocked(showSavedOnDevice);
     saved.mockClear();
-    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
     // The device write has not finished: the clinician taps on to the discharge form.
     expect(form.isConnected).toBe(true);
     fireEvent.click(screen.getByRole('tab', { name: 'Discharge Form' }));

@@ -24,11 +24,13 @@ import { Addenda } from './Addenda';
 import { RecordHistoryButton } from './RecordHistoryButton';
 import { SignButton } from './SignButton';
 import { SigningNotice } from './SigningNotice';
+import { SectionSelect } from './SectionSelect';
 import { SectionTab } from './SectionTab';
 import { useRecordMarks } from './record-marks';
 import { WaitingNote } from './WaitingNote';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
 import { hasTestHooks } from '../../../lib/test-hooks';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 interface Props {
   isNote: boolean;
@@ -49,15 +51,16 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
   const tabs: readonly SectionName[] = sectionsOfKind[kind];
   const recordId = isNote ? sel.noteId : sel.evaluationId;
   const parentId = isNote ? sel.evaluationId : sel.patientId;
-  const [active, setShown] = useState<string>(
+  const [active, setShown] = useState<SectionName>(
     () => takeRequestedTab() ?? initialTab ?? tabs[0] ?? 'appointment',
   );
   // The tab on screen now, read when a save finishes: a tab tapped while it was saving wins.
   const shown = useRef(active);
-  const setActive = (tab: string) => {
+  const setActive = (tab: SectionName) => {
     shown.current = tab;
     setShown(tab);
   };
+  const isPhone = useIsPhone();
   // A new note starts from its evaluation's appointment (diagnoses, insurance, physician).
   const startFrom = useStoredSection(isNote && !recordId ? parentId : null, 'appointment');
   const marks = useRecordMarks(recordId);
@@ -121,6 +124,24 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
     showSavedOnDevice();
   };
 
+  const tab = (t: SectionName) => (
+    <SectionTab
+      key={t}
+      recordId={recordId}
+      draftKey={draftKey}
+      startFrom={startFrom}
+      name={t}
+      evaluationId={isNote ? sel.evaluationId : null}
+      evaluationType={type}
+      dateOfBirth={patient?.patient.age ?? ''}
+      onSave={onSave}
+      onSaveOther={onSaveOther}
+      isLocked={signing?.locked ?? false}
+      {...(isNote && noteInsert && sel.patientId
+        ? { noteInsert: { insert: noteInsert, patientId: sel.patientId } }
+        : {})}
+    />
+  );
   const what = isNote ? 'this note' : 'this evaluation';
   const who = patient ? `${patient.patient.firstName} ${patient.patient.lastName}` : '';
   return (
@@ -149,40 +170,39 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
         )}
       </Group>
       {signing && <SigningNotice signing={signing} what={what} />}
-      <Tabs
-        value={active}
-        onChange={(v) => {
-          if (v) setActive(v);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List>
+      {isPhone ? (
+        <>
+          <SectionSelect
+            sections={tabs}
+            active={active}
+            onChange={setActive}
+            markWords={marks.words}
+          />
+          {tab(active)}
+        </>
+      ) : (
+        <Tabs
+          value={active}
+          onChange={(v) => {
+            const picked = tabs.find((t) => t === v);
+            if (picked) setActive(picked);
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t} value={t} {...marks.tab(t)}>
+                {tabTitles[t]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t} value={t} {...marks.tab(t)}>
-              {tabTitles[t]}
-            </Tabs.Tab>
+            <Tabs.Panel key={t} value={t} pt="md">
+              {tab(t)}
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Panel key={t} value={t} pt="md">
-            <SectionTab
-              recordId={recordId}
-              draftKey={draftKey}
-              startFrom={startFrom}
-              name={t}
-              evaluationId={isNote ? sel.evaluationId : null}
-              evaluationType={type}
-              dateOfBirth={patient?.patient.age ?? ''}
-              onSave={onSave}
-              onSaveOther={onSaveOther}
-              isLocked={signing?.locked ?? false}
-              {...(isNote && noteInsert && sel.patientId
-                ? { noteInsert: { insert: noteInsert, patientId: sel.patientId } }
-                : {})}
-            />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      )}
       {recordId && signing?.takesAddenda && (
         <Addenda recordId={recordId} addenda={signing.addenda} />
       )}

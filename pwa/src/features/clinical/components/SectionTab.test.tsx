@@ -186,7 +186,7 @@ describe('a section tab when a newer app’s save is pulled while it is open', (
     fireEvent.change(await screen.findByLabelText('Previous functional status'), {
       target: { value: 'Walks with a cane' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
 
     expect((await screen.findByTestId('save-error')).textContent).toContain(
       'This was saved by a newer version of Optolight; update the app to edit it.',

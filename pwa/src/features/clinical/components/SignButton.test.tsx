@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { msg } from '@optolight/domain';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clinicalDb } from '../../../sync/runtime';
 import { signIn, signOut } from '../../../../test/signed-in';
@@ -34,5 +34,31 @@ describe('the Sign button', () => {
     await screen.findByRole('button', { name: 'Sign' });
     await expect.poll(() => screen.queryByText(msg.signOverConflict)).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says in the dialog why this tablet refused to sign, and offers Sign now again only afresh', async () => {
+    signIn('sign-button');
+    await clinicalDb().records.put({
+      id: recordId,
+      kind: 'mainEvaluation',
+      parentId: '0190e1a2-0000-7000-8000-0000000000e4',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      updatedAt: '2026-11-02T10:00:00.000Z',
+      deleted: false,
+    });
+    renderWithMantine(<SignButton recordId={recordId} what="the evaluation" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign now' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Sign the evaluation?' });
+    const alert = await screen.findByRole('alert');
+    expect(dialog.contains(alert)).toBe(true);
+    expect(alert.textContent).toContain('Nothing is saved in this record yet.');
+    expect(screen.queryByRole('button', { name: 'Sign now' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(screen.getByRole('button', { name: 'Sign now' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
@@ -22,6 +22,9 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
   const conflicts = useLiveQuery(() => (db ? openConflictCount(db, recordId) : 0), [db, recordId]);
   const [opened, { open, close }] = useDisclosure(false);
   const [isBusy, setBusy] = useState(false);
+  // Why this device refused the signature, shown in the dialog (a toast would sit dimmed behind
+  // it); 'Sign now' is not offered again until the dialog is opened afresh.
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (user.status !== 'ready') return null;
   if (conflicts)
     return (
@@ -49,11 +52,7 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
         });
       })
       .catch((error: unknown) => {
-        notifications.show({
-          title: 'Not signed',
-          message: error instanceof Error ? error.message : '',
-          color: 'red',
-        });
+        setRefusal(error instanceof Error ? error.message : String(error));
       })
       .finally(() => {
         setBusy(false);
@@ -61,7 +60,14 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
   };
   return (
     <>
-      <Button size="xs" leftSection={<IconSignature size={16} aria-hidden />} onClick={open}>
+      <Button
+        size="xs"
+        leftSection={<IconSignature size={16} aria-hidden />}
+        onClick={() => {
+          setRefusal(null);
+          open();
+        }}
+      >
         Sign
       </Button>
       {opened && (
@@ -74,13 +80,20 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
               Once signed it cannot be edited. Corrections and additions go in dated, signed addenda
               below it.
             </Text>
+            {refusal && (
+              <Alert color="red" title="Not signed" role="alert">
+                {refusal}
+              </Alert>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {refusal ? 'Close' : 'Cancel'}
               </Button>
-              <Button loading={isBusy} onClick={sign}>
-                Sign now
-              </Button>
+              {!refusal && (
+                <Button loading={isBusy} onClick={sign}>
+                  Sign now
+                </Button>
+              )}
             </Group>
           </Stack>
         </Modal>

@@ -28,14 +28,22 @@ function TabMark({ id, waiting, text }: { id: string; waiting: Waiting; text: st
   );
 }
 
-/** What of a record waits to sync: for the line above its tabs, and a mark per tab. */
+/** What of a record waits to sync: for the line above its tabs, and a mark per tab (or its
+ * words, in a phone's list of forms). */
 export function useRecordMarks(recordId: string | null) {
   const waiting = useWaiting();
   const { state } = useSyncStatus();
+  const of = (section: SectionName) =>
+    recordId ? waiting?.get(sectionKeyOf(recordId, section)) : undefined;
   return {
     record: recordId ? waiting?.get(recordId) : undefined,
+    /** The mark in words ('1 change waiting: offline'), '' for none: a phone's form list. */
+    words: (section: SectionName) => {
+      const w = of(section);
+      return w ? waitingText(w, state) : '';
+    },
     tab: (section: SectionName) => {
-      const w = recordId ? waiting?.get(sectionKeyOf(recordId, section)) : undefined;
+      const w = of(section);
       const text = w ? waitingText(w, state) : '';
       if (!w || !text) return {};
       const id = `tab-mark-${section}`;

@@ -35,7 +35,7 @@ function renderPicker(
 const option = (name: string | RegExp) => screen.findByRole('option', { name, hidden: true });
 
 const save = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
 };
 
 describe('the diagnosis picker', () => {

@@ -27,7 +27,7 @@ describe('target dates on the Short Term Goals tab', () => {
     const menu = await screen.findByLabelText('Target date: Read a menu');
     fireEvent.change(menu, { target: { value: '2027-01-15' } });
     expect(screen.getByLabelText('Target date: Drive at dusk')).toHaveProperty('value', '');
-    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
     await waitFor(() => {
       expect(onSave).toHaveBeenCalledTimes(1);
     });

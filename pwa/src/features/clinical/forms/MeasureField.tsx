@@ -2,7 +2,9 @@ import { Text, TextInput } from '@mantine/core';
 import type { FieldFlag } from '@optolight/domain';
 import { useNumberInput } from '../../../components/fields';
 
-/** A finding's number, with its norm flag under it as it is typed. */
+/** A finding's number, with its norm flag under it as it is typed. The flag is a hint in dimmed
+ * text, its words saying above, below or within the norm: red is kept for errors, and a finding
+ * outside the norm is not one (docs/clinical-forms.md#binocular-vision). */
 export function MeasureField({
   name,
   label,
@@ -21,7 +23,7 @@ export function MeasureField({
           <Text
             component="span"
             size="xs"
-            c={flag.flagged ? 'red.9' : 'teal.9'}
+            c="dimmed"
             fw={flag.flagged ? 600 : 400}
             data-flag={flag.flagged ? 'flagged' : 'within'}
           >

@@ -1,6 +1,7 @@
 import { Box, Chip, Group, Input, Stack, Text } from '@mantine/core';
 import { optionLabel } from '@optolight/domain';
 import { useId } from 'react';
+import { useFormLock } from './form-lock';
 
 /** A long option wraps inside its chip instead of running off a phone's screen. */
 const longLabel = {
@@ -44,6 +45,9 @@ export function OptionChips({
   wrapperProps,
 }: Props) {
   const labelId = useId();
+  // The locked form's fieldset already stops input; the chips must also look it, as the fields
+  // and buttons beside them do.
+  const { isLocked } = useFormLock();
   const chips = (
     <Group
       gap={8}
@@ -57,6 +61,7 @@ export function OptionChips({
           name={name}
           value={o}
           checked={value === o}
+          disabled={isLocked}
           styles={longLabel}
           onChange={() => {
             onChange(o);

@@ -26,7 +26,7 @@ function renderForm(onSave: (values: Values) => Promise<void>, initial: Values) 
     </SectionForm>,
   );
   return () => {
-    fireEvent.click(screen.getByRole('button', { name: 'save & continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save & continue' }));
   };
 }
 
@@ -101,7 +101,7 @@ describe('section form submit', () => {
     await waitFor(() => {
       expect(onSave).toHaveBeenCalledWith({ note: 'seen', rom: 30 }, undefined);
     });
-    await user.click(screen.getByRole('button', { name: 'save & continue' }));
+    await user.click(screen.getByRole('button', { name: 'Save & continue' }));
     await waitFor(() => {
       expect(onSave).toHaveBeenCalledTimes(2);
     });

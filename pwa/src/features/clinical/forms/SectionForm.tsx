@@ -29,7 +29,7 @@ interface Props<T extends FieldValues> extends SectionFormProps<T> {
   children: ReactNode;
 }
 
-/** One tab's form: the domain schema validates, the fields bind by name, 'save & continue'. */
+/** One tab's form: the domain schema validates, the fields bind by name, 'Save & continue'. */
 export function SectionForm<T extends FieldValues>(props: Props<T>) {
   const { schema, initial, typeLabel, onSave, title, children, draft: target } = props;
   const form = useForm<FieldValues, unknown, T>({
@@ -78,7 +78,7 @@ export function SectionForm<T extends FieldValues>(props: Props<T>) {
                 submission work before 'submit' took 3.5 ms of a tap on Observations. Enter in a
                 field still clicks this button, as the form's default button. */}
             <Button type="submit" onClick={(e) => void submit(e)}>
-              save &amp; continue
+              Save &amp; continue
             </Button>
           </Group>
         </Stack>

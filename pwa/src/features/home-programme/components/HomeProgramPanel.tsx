@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Fold } from '../../../components/Fold';
 import { messageOf, RequestError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { countOf, formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { isOnServer } from '../../../db/outbox';
 import { clinicalDb, isSyncRunning } from '../../../sync/runtime';
@@ -11,7 +12,7 @@ import { homeDb, type HomeDb } from '../data/home-db';
 import { refreshHome, useKeptHome } from '../data/kept-home';
 import { hasProgramDraft } from '../data/program-draft';
 import { saveProgram, useDeviceProgram } from '../data/program-section';
-import { HomeWork } from './HomeWork';
+import { HomeWork, stoppedForSymptoms } from './HomeWork';
 import { LinkStatus } from './LinkStatus';
 import { PrescribeForm } from './PrescribeForm';
 import { ProgramSummary } from './ProgramSummary';
@@ -79,83 +80,100 @@ function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
   const latest = kept?.program.versions[0];
   const program = device.program ?? latest?.program;
   const isOffline = problem?.isOffline ?? false;
+  const stopped = kept ? stoppedForSymptoms(kept.rounds).length : 0;
+  const summary = [
+    !onServer && 'Read once this patient reaches the server with the next sync',
+    kept &&
+      (kept.program.link
+        ? `Linked with ${kept.program.link.accountName}'s account`
+        : 'No patient account linked'),
+    program
+      ? `${countOf(program.exercises.length, 'exercise')}, ${String(program.sessionsPerWeek)} sessions a week`
+      : 'No programme prescribed',
+    kept?.rounds.length && countOf(kept.rounds.length, 'round') + ' shared',
+    stopped > 0 && `${String(stopped)} stopped for symptoms`,
+    hasDraft && 'a programme typed, not saved',
+    device.refusedWith && 'refused by the server',
+  ].filter(Boolean);
   return (
-    <Stack gap="sm">
-      {!onServer && (
-        <Text size="sm" c="dimmed" role="status">
-          {NOT_YET}
-        </Text>
-      )}
-      {onServer && problem && (
-        <Alert color="orange" role="status">
-          {kept
-            ? problem.text
-            : 'The link and the rounds are kept on the server. Connect to see them.'}
-          {isOffline &&
-            ` ${ONLINE_ONLY} A programme prescribed now is saved on this tablet and sent when it is back online.`}
-        </Alert>
-      )}
-      {kept && (
-        <LinkStatus
-          patientId={patientId}
-          view={kept.program}
-          isOffline={isOffline}
-          onChanged={refresh}
-        />
-      )}
-      {(isEditing ?? hasDraft) ? (
-        <PrescribeForm
-          db={isSyncRunning() ? clinicalDb() : null}
-          patientId={patientId}
-          initial={program}
-          storedData={device.storedData}
-          onCancel={() => {
-            setEditing(false);
-          }}
-          onSave={async (next, editedFrom) => {
-            await saveProgram(clinicalDb(), patientId, next, editedFrom);
-            setEditing(false);
-          }}
-        />
-      ) : (
-        <Group justify="space-between" align="flex-start">
-          <ProgramSummary device={device} latest={latest} />
-          <Button
-            onClick={() => {
-              setEditing(true);
+    <Fold
+      title="Home programme"
+      summary={summary.join(' · ')}
+      // Symptoms to review, typing to save or a refusal to read open it by themselves.
+      isUrgent={stopped > 0 || hasDraft || Boolean(device.refusedWith)}
+      testId="home-programme"
+    >
+      <Stack gap="sm">
+        {!onServer && (
+          <Text size="sm" c="dimmed" role="status">
+            {NOT_YET}
+          </Text>
+        )}
+        {onServer && problem && (
+          <Alert color="orange" role="status">
+            {kept
+              ? problem.text
+              : 'The link and the rounds are kept on the server. Connect to see them.'}
+            {isOffline &&
+              ` ${ONLINE_ONLY} A programme prescribed now is saved on this tablet and sent when it is back online.`}
+          </Alert>
+        )}
+        {kept && (
+          <LinkStatus
+            patientId={patientId}
+            view={kept.program}
+            isOffline={isOffline}
+            onChanged={refresh}
+          />
+        )}
+        {(isEditing ?? hasDraft) ? (
+          <PrescribeForm
+            db={isSyncRunning() ? clinicalDb() : null}
+            patientId={patientId}
+            initial={program}
+            storedData={device.storedData}
+            onCancel={() => {
+              setEditing(false);
             }}
-          >
-            {program ? 'Change programme' : 'Prescribe'}
-          </Button>
-        </Group>
-      )}
-      {kept && (
-        <>
-          <HomeWork program={program} rounds={kept.rounds} />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              Read from the server {formatDateTime(kept.fetchedAt)}.
-            </Text>
-            <Button variant="default" onClick={() => void refresh()}>
-              Refresh
+            onSave={async (next, editedFrom) => {
+              await saveProgram(clinicalDb(), patientId, next, editedFrom);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <Group justify="space-between" align="flex-start">
+            <ProgramSummary device={device} latest={latest} />
+            <Button
+              onClick={() => {
+                setEditing(true);
+              }}
+            >
+              {program ? 'Change programme' : 'Prescribe'}
             </Button>
           </Group>
-        </>
-      )}
-    </Stack>
+        )}
+        {kept && (
+          <>
+            <HomeWork program={program} rounds={kept.rounds} />
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                Read from the server {formatDateTime(kept.fetchedAt)}.
+              </Text>
+              <Button variant="default" onClick={() => void refresh()}>
+                Refresh
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Fold>
   );
 }
 
-/** The patient page's Home programme (docs/product.md#home-programme). */
+/** The patient page's Home programme (docs/product.md#home-programme), closed to a summary
+ * until opened. */
 export function HomeProgramPanel({ patientId }: { patientId: string }) {
   const state = useCurrentUser();
   if (state.status !== 'ready') return null;
-  return (
-    <Paper withBorder p="md" data-testid="home-programme">
-      <Title order={2} size="h4" mb="xs">
-        Home programme
-      </Title>
-      <Panel key={patientId} db={homeDb(state.user.userId)} patientId={patientId} />
-    </Paper>
-  );
+  return <Panel key={patientId} db={homeDb(state.user.userId)} patientId={patientId} />;
 }

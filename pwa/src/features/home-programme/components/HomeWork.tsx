@@ -15,8 +15,12 @@ import { LevelChart } from './LevelChart';
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 const minutes = (ms: number) => `${Math.round(ms / 6000) / 10} min`;
 
+/** Rounds the patient stopped for symptoms, which the therapist reviews first. */
+export const stoppedForSymptoms = (rounds: readonly PatientRound[]) =>
+  roundsForReview(rounds).filter((r) => symptomFlags(r).length > 0);
+
 function Flagged({ rounds }: { rounds: PatientRound[] }) {
-  const flagged = roundsForReview(rounds).filter((r) => symptomFlags(r).length > 0);
+  const flagged = stoppedForSymptoms(rounds);
   if (!flagged.length) return null;
   return (
     <Alert

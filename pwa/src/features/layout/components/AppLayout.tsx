@@ -3,7 +3,6 @@ import { Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { requestPersistentStorage } from '../../../lib/pwa/persistence';
 import { useSession } from '../../../lib/session';
-import { StorageNote } from './StorageNote';
 import { TopNav } from './TopNav';
 
 /** The signed-in shell. A missing, expired or rejected session sends the person to /login. */
@@ -30,7 +29,6 @@ export function AppLayout({
       </AppShell.Header>
       <AppShell.Main id="main" bg="gray.0">
         <Container size="xl" px={{ base: 0, sm: 'md' }}>
-          <StorageNote />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -29,12 +29,15 @@ describe('LogoutDialog', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
-  it('counts forms with text never saved, and asks for the word before discarding them', () => {
+  it('names the forms with text never saved, and asks for the word before discarding them', () => {
     const onLogout = vi.fn(() => Promise.resolve());
+    const forms = ['Maria Castellanos: Progress note, Note', 'Tobias Lindqvist: Patient details'];
     renderWithMantine(
-      <LogoutDialog opened onClose={vi.fn()} onLogout={onLogout} unsavedForms={2} />,
+      <LogoutDialog opened onClose={vi.fn()} onLogout={onLogout} unsavedForms={forms} />,
     );
-    expect(screen.getByText(/2 forms hold text typed on this device/)).toBeTruthy();
+    expect(screen.getByText(/These forms hold text typed on this device/)).toBeTruthy();
+    const listed = screen.getByRole('list', { name: 'Forms not saved' });
+    expect([...listed.querySelectorAll('li')].map((li) => li.textContent)).toEqual(forms);
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     const discard = screen.getByRole('button', { name: 'Discard changes and log out' });
     expect(discard.hasAttribute('disabled')).toBe(true);

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, List, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fileDay, saveFile } from '../../../lib/download';
 import { exportBackup, syncNow, useSyncStatus } from '../../../sync';
@@ -14,15 +14,16 @@ interface Props {
   opened: boolean;
   onClose: () => void;
   onLogout: () => Promise<void>;
-  /** Forms with text typed and never saved, which logging out removes too. */
-  unsavedForms?: number;
+  /** Forms with text typed and never saved, which logging out removes too, each named by its
+   * patient, record and section so it can be found and saved. */
+  unsavedForms?: readonly string[];
 }
 
 /** docs/decisions.md#logout-on-a-shared-tablet: with changes waiting, offer 'Sync now' and
  * 'Download a backup'; discarding them needs the confirmation word typed. */
-export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Props) {
+export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = [] }: Props) {
   const { pending } = useSyncStatus();
-  const isAtRisk = pending > 0 || unsavedForms > 0;
+  const isAtRisk = pending > 0 || unsavedForms.length > 0;
   const [typed, setTyped] = useState('');
   const [isSyncing, setSyncing] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -46,21 +47,28 @@ export function LogoutDialog({ opened, onClose, onLogout, unsavedForms = 0 }: Pr
             server. Logging out removes them from this device.
           </Alert>
         )}
-        {unsavedForms > 0 && (
+        {unsavedForms.length > 0 && (
           <Alert color="red" title="Text not saved" role="alert">
-            {unsavedForms === 1 ? '1 form holds' : `${unsavedForms} forms hold`} text typed on this
-            device and never saved. Logging out removes it; open the form and save it first.
+            {unsavedForms.length === 1 ? 'This form holds' : 'These forms hold'} text typed on this
+            device and never saved:
+            <List size="sm" my={4} aria-label="Forms not saved">
+              {unsavedForms.map((form, i) => (
+                <List.Item key={`${String(i)}-${form}`}>{form}</List.Item>
+              ))}
+            </List>
+            Logging out removes it; open the form and save it first.
           </Alert>
         )}
         {!isAtRisk && <Text>All changes are synced. You can log out safely.</Text>}
-        <Group grow>
+        {/* Side by side where both fit; on a phone 'Download a backup' was cut to 'Download a ba'. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Button variant="default" onClick={() => void sync()} loading={isSyncing}>
             Sync now
           </Button>
           <Button variant="default" onClick={() => void downloadBackup()}>
             Download a backup
           </Button>
-        </Group>
+        </SimpleGrid>
         {outcome && outcome !== 'synced' && (
           <Text size="sm" role="status" c="red.8">
             {outcomeText(outcome)}

@@ -17,7 +17,7 @@ it('says nothing while storage is persistent, one line once refused, and stays d
 
   persistence.set('refused');
   const second = renderWithMantine(<StorageNote />);
-  expect(screen.getByTestId('storage-note').textContent).toContain('may clear data');
+  expect(screen.getByTestId('storage-note').textContent).toContain('may clear this device');
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByTestId('storage-note')).toBeNull();
   second.unmount();

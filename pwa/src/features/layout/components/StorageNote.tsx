@@ -7,8 +7,8 @@ const DISMISSED_KEY = 'optolight.storageNoteDismissed';
 
 /**
  * Said once the browser refused persistent storage (the app asks for it first, see
- * lib/pwa/persistence.ts). One line and a dismiss, not a card over every page: it is worth
- * knowing, not worth 200 px of every screen.
+ * lib/pwa/persistence.ts), on the home page: one line and a dismiss, not a card over every
+ * page. It is worth knowing, not worth 50 px of every screen (docs/sync-protocol.md#rule-10-storage).
  */
 export function StorageNote() {
   const persistence = usePersistence();
@@ -28,8 +28,7 @@ export function StorageNote() {
       <Group justify="space-between" wrap="nowrap" gap="xs">
         {/* A phone gets the short form: the long one took four lines (100 px) at 360 px. */}
         <Text size="sm" visibleFrom="sm">
-          This browser may clear data on this device when space runs low; installing the app keeps
-          it.
+          The browser may clear this device&apos;s data when space runs low: install the app.
         </Text>
         <Text size="sm" hiddenFrom="sm">
           Install the app so this device keeps its data.

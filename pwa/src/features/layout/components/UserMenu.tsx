@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { lockNow } from '../../../lib/lock';
 import { promptInstall, useCanInstall } from '../../../lib/pwa/install';
 import { useCurrentUser } from '../../../lib/session';
-import { clearDeviceData, unsavedDrafts, unsyncedCount } from '../../../sync';
+import { clearDeviceData, unsavedForms, unsyncedCount } from '../../../sync';
 import { LogoutDialog } from './LogoutDialog';
 
 /** My account, Install app (when the browser offers it), Lock screen and Logout. */
@@ -14,7 +14,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const canInstall = useCanInstall();
   const [isLogoutOpen, setLogoutOpen] = useState(false);
-  const [drafts, setDrafts] = useState(0);
+  const [drafts, setDrafts] = useState<string[]>([]);
   const user = current.status === 'ready' ? current.user : null;
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}` : '';
 
@@ -24,9 +24,9 @@ export function UserMenu() {
   };
   // Nothing waiting to sync and no unsaved form: log out at once. Otherwise warn first.
   const onLogout = async () => {
-    const [unsynced, unsaved] = await Promise.all([unsyncedCount(), unsavedDrafts()]);
+    const [unsynced, unsaved] = await Promise.all([unsyncedCount(), unsavedForms()]);
     setDrafts(unsaved);
-    if (unsynced > 0 || unsaved > 0) setLogoutOpen(true);
+    if (unsynced > 0 || unsaved.length > 0) setLogoutOpen(true);
     else await logout();
   };
 

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { instrumentIds, instruments, outcomeCutOff } from '@optolight/domain';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { Fold } from '../../../components/Fold';
 import { LineChart } from '../../../components/LineChart';
 import type { OptolightDb } from '../../../db/schema';
 import { formatDate } from '../../../lib/format';
@@ -65,15 +66,12 @@ function ScoreChart({ results, dateOfBirth }: { results: ShownOutcome[]; dateOfB
   );
 }
 
-function Results({ db, patientId }: { db: OptolightDb; patientId: string }) {
-  const data = useLiveQuery(
-    async () => ({
-      results: await readOutcomes(db, patientId),
-      dateOfBirth: await birthDateOf(db, patientId),
-    }),
-    [db, patientId],
-  );
-  if (!data) return null;
+interface Shown {
+  results: ShownOutcome[];
+  dateOfBirth: string;
+}
+
+function Results({ data }: { data: Shown }) {
   if (!data.results.length) return <Text>No questionnaires yet.</Text>;
   return (
     <Stack>
@@ -89,38 +87,52 @@ function Results({ db, patientId }: { db: OptolightDb; patientId: string }) {
           <ResultRow key={r.id} result={r} />
         ))}
       </Stack>
-      {instrumentIds.map((id) => (
-        <ScoreChart
-          key={id}
-          results={data.results.filter((r) => r.instrument === id).reverse()}
-          dateOfBirth={data.dateOfBirth}
-        />
-      ))}
+      {instrumentIds.map((id) => {
+        const results = data.results.filter((r) => r.instrument === id).reverse();
+        // One result is a point, not a line: the list above says it in words.
+        return results.length > 1 ? (
+          <ScoreChart key={id} results={results} dateOfBirth={data.dateOfBirth} />
+        ) : null;
+      })}
     </Stack>
   );
 }
 
-/** The patient page's outcome measures (docs/outcome-measures.md): the results with their
- * scores and flags, a graph per instrument, and the questionnaire the patient fills in. */
-export function OutcomesPanel({ patientId }: { patientId: string }) {
-  const db = useDb();
+/** 'No questionnaires yet', or '2 results; latest CISS, 03/02/2026: 21 points, flagged'. */
+function summaryOf(results: readonly ShownOutcome[] | undefined): string {
+  const latest = results?.[0];
+  if (!results || !latest) return 'No questionnaires yet';
+  const count = results.length === 1 ? '1 result' : `${String(results.length)} results`;
+  const flag = latest.flagged ? 'flagged' : 'not flagged';
+  return `${count}; latest ${instruments[latest.instrument].shortName}, ${formatDate(latest.takenAt)}: ${String(latest.score)} points, ${flag}`;
+}
+
+function Outcomes({ db, patientId }: { db: OptolightDb; patientId: string }) {
   const [isOpen, setOpen] = useState(false);
-  if (!db) return null;
+  const data = useLiveQuery(
+    async (): Promise<Shown> => ({
+      results: await readOutcomes(db, patientId),
+      dateOfBirth: await birthDateOf(db, patientId),
+    }),
+    [db, patientId],
+  );
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="outcomes-title">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h4" id="outcomes-title">
-          Outcome measures
-        </Title>
-        <Button
-          onClick={() => {
-            setOpen(true);
-          }}
-        >
-          Questionnaire
-        </Button>
-      </Group>
-      <Results db={db} patientId={patientId} />
+    <>
+      <Fold
+        title="Outcome measures"
+        summary={data ? summaryOf(data.results) : 'Loading...'}
+        action={
+          <Button
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
+            Questionnaire
+          </Button>
+        }
+      >
+        {data && <Results data={data} />}
+      </Fold>
       {isOpen && (
         <QuestionnaireDialog
           db={db}
@@ -130,6 +142,15 @@ export function OutcomesPanel({ patientId }: { patientId: string }) {
           }}
         />
       )}
-    </Paper>
+    </>
   );
+}
+
+/** The patient page's outcome measures (docs/outcome-measures.md): the results with their
+ * scores and flags, a graph per instrument from its second result, and the questionnaire the
+ * patient fills in, which opens with the section closed. */
+export function OutcomesPanel({ patientId }: { patientId: string }) {
+  const db = useDb();
+  if (!db) return null;
+  return <Outcomes db={db} patientId={patientId} />;
 }
