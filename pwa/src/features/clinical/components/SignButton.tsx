@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
 import { msg } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useState } from 'react';
 import { openConflictCount, queueSignature } from '../../../db/signing';
 import { useCurrentUser } from '../../../lib/session';
@@ -19,7 +19,10 @@ import { signerName } from '@optolight/contract';
 export function SignButton({ recordId, what }: { recordId: string; what: string }) {
   const user = useCurrentUser();
   const db = useDb();
-  const conflicts = useLiveQuery(() => (db ? openConflictCount(db, recordId) : 0), [db, recordId]);
+  const conflicts = useKeyedLiveQuery(
+    () => (db ? openConflictCount(db, recordId) : 0),
+    [db, recordId],
+  );
   const [opened, { open, close }] = useDisclosure(false);
   const [isBusy, setBusy] = useState(false);
   // Why this device refused the signature, shown in the dialog (a toast would sit dimmed behind

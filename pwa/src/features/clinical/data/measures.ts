@@ -6,7 +6,7 @@ import {
   type MeasurePoint,
   RecordKind,
 } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import type { LocalRecord, OptolightDb } from '../../../db/schema';
 import { useDb } from './db';
 import { toPatient } from './patients';
@@ -61,7 +61,7 @@ export async function readPatientMeasures(
 /** The patient's measure points, live; undefined while loading. */
 export function usePatientMeasures(patientId: string): MeasurePoint[] | undefined {
   const db = useDb();
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     () =>
       db
         ? db.transaction('r', [db.records, db.sections], () => readPatientMeasures(db, patientId))

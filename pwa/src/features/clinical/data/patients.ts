@@ -6,7 +6,7 @@ import {
   type PatientReg,
 } from '@optolight/domain';
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { createStore, useStore } from '../../../lib/store';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import type { LocalRecord, LocalSection, OptolightDb } from '../../../db/schema';
@@ -159,7 +159,7 @@ export interface PatientDetail {
 
 export function usePatient(id: string | null): PatientDetail | null | undefined {
   const db = useDb();
-  return useLiveQuery(async () => {
+  return useKeyedLiveQuery(async () => {
     if (!db || !id) return null;
     // One transaction: while a download writes, each separate read would wait for its own turn.
     const [record, [info, reg, archive]] = await db.transaction(

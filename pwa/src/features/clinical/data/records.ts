@@ -5,7 +5,7 @@ import {
   type SectionName,
   type SectionValue,
 } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import type { LocalConflict, LocalRecord } from '../../../db/schema';
 import type { OptolightDb } from '../../../db/schema';
 import { rowUpToApp } from '../../../db/section-version';
@@ -48,7 +48,7 @@ async function readVisits(
 /** The evaluations (or notes) under a patient (or evaluation), oldest first; undefined loading. */
 export function useVisits(parentId: string | null, kind: RecordKind): VisitRecord[] | undefined {
   const db = useDb();
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     () => (db && parentId ? loadVisits(db, parentId, kind) : []),
     [db, parentId, kind],
   );
@@ -68,7 +68,7 @@ export function useStoredSection(
   name: ConflictSection,
 ): StoredSection | undefined {
   const db = useDb();
-  return useLiveQuery(async () => {
+  return useKeyedLiveQuery(async () => {
     if (!db) return undefined;
     if (!recordId) return { raw: undefined };
     const row = await db.sections.get([recordId, name]);
@@ -89,7 +89,10 @@ export async function loadSections(
 
 export function useRecordSections(recordId: string | null): Record<string, unknown> | undefined {
   const db = useDb();
-  return useLiveQuery(() => (db && recordId ? loadSections(db, recordId) : {}), [db, recordId]);
+  return useKeyedLiveQuery(
+    () => (db && recordId ? loadSections(db, recordId) : {}),
+    [db, recordId],
+  );
 }
 
 /** Open (unresolved) conflicts of one section. */
@@ -99,7 +102,7 @@ export function useOpenConflicts(
 ): LocalConflict[] {
   const db = useDb();
   return (
-    useLiveQuery(async () => {
+    useKeyedLiveQuery(async () => {
       if (!db || !recordId) return [];
       const rows = await db.conflicts.where('recordId').equals(recordId).toArray();
       return rows.filter((c) => c.section === section && !c.resolvedAt);

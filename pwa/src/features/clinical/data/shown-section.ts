@@ -1,5 +1,5 @@
 import type { SectionName } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { getMeta } from '../../../db/meta';
 import { fieldSides, withYours } from './conflict-sides';
 import { useDb } from './db';
@@ -21,7 +21,7 @@ export function useShownSection(
   stored: StoredSection | undefined,
 ): ShownSection | undefined {
   const db = useDb();
-  const shown = useLiveQuery(async () => {
+  const shown = useKeyedLiveQuery(async () => {
     if (!db || !recordId) return { raw: undefined, key: '' };
     return db.transaction('r', [db.sections, db.conflicts, db.meta], async () => {
       const [row, all, deviceId] = await Promise.all([

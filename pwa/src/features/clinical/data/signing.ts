@@ -1,5 +1,5 @@
 import type { Addendum, Signature } from '@optolight/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import type { EntryError, OptolightDb, OutboxEntry } from '../../../db/schema';
 import { queuedSigning } from '../../../db/signing';
 import { useDb } from './db';
@@ -63,7 +63,7 @@ export async function loadSigning(db: OptolightDb, recordId: string): Promise<Re
 /** The record's signing state, kept current; undefined while loading or for a new record. */
 export function useRecordSigning(recordId: string | null): RecordSigning | undefined {
   const db = useDb();
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     () => (db && recordId ? loadSigning(db, recordId) : undefined),
     [db, recordId],
   );

@@ -1,5 +1,5 @@
 import type { ReportingPeriod } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useDb } from './db';
 import { readNotePeriod } from './plan-of-care';
 import { todayIso } from './rows';
@@ -11,7 +11,7 @@ export function useNotePeriod(
 ): ReportingPeriod | undefined {
   const db = useDb();
   const today = todayIso();
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     () =>
       db && evaluationId
         ? db.transaction('r', [db.records, db.sections], () =>

@@ -1,6 +1,6 @@
 import { defaultPracticeSettings, type PracticeSettings } from '@optolight/domain';
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useMemo } from 'react';
 import { storePerDb, type Watched } from '../../../db/watch-tables';
 import { useCurrentUser } from '../../../lib/session';
@@ -26,7 +26,7 @@ export function usePatientPlan(patientId: string): DevicePlan | null | undefined
   const db = useDb();
   const settings = useSettings();
   const today = todayIso();
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     () =>
       db
         ? db.transaction('r', [db.records, db.sections], () =>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Fold } from '../../../components/Fold';
 import { messageOf, RequestError } from '../../../lib/api';
@@ -27,12 +27,12 @@ const NOT_YET =
 function Panel({ db, patientId }: { db: HomeDb; patientId: string }) {
   const kept = useKeptHome(db, patientId);
   // A patient registered on this tablet and not synced yet: the server has nothing to read.
-  const onServer = useLiveQuery(
+  const onServer = useKeyedLiveQuery(
     () => (isSyncRunning() ? isOnServer(clinicalDb(), patientId) : true),
     [patientId],
   );
   const device = useDeviceProgram(patientId);
-  const hasDraft = useLiveQuery(
+  const hasDraft = useKeyedLiveQuery(
     () => (isSyncRunning() ? hasProgramDraft(clinicalDb(), patientId) : false),
     [patientId],
   );

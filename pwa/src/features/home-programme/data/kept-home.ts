@@ -1,5 +1,5 @@
 import type { PatientProgramResponse, PatientRound } from '@optolight/contract';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import type { HomeDb, KeptHome } from './home-db';
 
 export interface HomeFetchers {
@@ -28,7 +28,7 @@ export async function refreshHome(
 
 /** The kept copy, live; undefined while reading, null when this tablet has none. */
 export function useKeptHome(db: HomeDb, patientId: string): KeptHome | null | undefined {
-  return useLiveQuery(async () => (await db.patients.get(patientId)) ?? null, [db, patientId]);
+  return useKeyedLiveQuery(async () => (await db.patients.get(patientId)) ?? null, [db, patientId]);
 }
 
 /** How old a kept copy is, in words: 'less than an hour old', '5 hours old', '2 days old'. */

@@ -1,5 +1,5 @@
 import { HomeProgram, homeProgramSection } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { saveSectionOnDevice } from '../../../db/repo';
 import type { OptolightDb } from '../../../db/schema';
 import { clinicalDb, isSyncRunning } from '../../../sync/runtime';
@@ -39,7 +39,7 @@ export async function readDeviceProgram(
 
 /** The tablet's programme of the patient, live; undefined while reading or signed out. */
 export function useDeviceProgram(patientId: string): DeviceProgram | undefined {
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     () => (isSyncRunning() ? readDeviceProgram(clinicalDb(), patientId) : undefined),
     [patientId],
   );

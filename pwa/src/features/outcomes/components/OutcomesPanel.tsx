@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { instrumentIds, instruments, outcomeCutOff } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useState } from 'react';
 import { Fold } from '../../../components/Fold';
 import { LineChart } from '../../../components/LineChart';
@@ -109,7 +109,7 @@ function summaryOf(results: readonly ShownOutcome[] | undefined): string {
 
 function Outcomes({ db, patientId }: { db: OptolightDb; patientId: string }) {
   const [isOpen, setOpen] = useState(false);
-  const data = useLiveQuery(
+  const data = useKeyedLiveQuery(
     async (): Promise<Shown> => ({
       results: await readOutcomes(db, patientId),
       dateOfBirth: await birthDateOf(db, patientId),

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { exercises, TrainerExercise, type TrainerRound } from '@optolight/domain';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useCurrentUser } from '../../../lib/session';
 import { trainerDb } from '../data/trainer-db';
 import { ProgressChart } from './ProgressChart';
@@ -15,7 +15,7 @@ function latest(rounds: TrainerRound[], ex: TrainerExercise): string {
 export function TrainerProgress({ accountId }: { accountId?: string }) {
   const state = useCurrentUser();
   const id = accountId ?? (state.status === 'ready' ? state.user.userId : null);
-  const rounds = useLiveQuery(
+  const rounds = useKeyedLiveQuery(
     (): Promise<TrainerRound[]> =>
       id ? trainerDb(id).rounds.orderBy('startedAt').toArray() : Promise.resolve([]),
     [id],

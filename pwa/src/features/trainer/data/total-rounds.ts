@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { currentUser, useCurrentUser } from '../../../lib/session';
 import { countRounds } from './rounds-store';
 import { trainerDb } from './trainer-db';
@@ -18,7 +18,7 @@ export function useTotalRounds(): number | null {
   const state = useCurrentUser();
   const accountId = state.status === 'ready' ? state.user.userId : null;
   return (
-    useLiveQuery(
+    useKeyedLiveQuery(
       () => (accountId ? countRounds(trainerDb(accountId)) : Promise.resolve(0)),
       [accountId],
     ) ?? null
