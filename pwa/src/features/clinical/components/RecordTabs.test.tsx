@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fixturePatients } from '@optolight/fixtures';
+import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecord } from '../../../db/repo';
@@ -7,7 +7,7 @@ import { showSavedOnDevice } from '../../../lib/saved-toast';
 import { clinicalDb } from '../../../sync/runtime';
 import { renderWithApp } from '../../../../test/render';
 import { signIn, signOut } from '../../../../test/signed-in';
-import { selectPatient } from '../state';
+import { selectEvaluation, selectPatient } from '../state';
 import { RecordTabs } from './RecordTabs';
 
 vi.mock('../../../lib/saved-toast', () => ({ showSavedOnDevice: vi.fn() }));
@@ -44,5 +44,36 @@ describe("an evaluation's tabs", () => {
     expect(selected('Discharge Form')).toBe(true);
     expect(selected('Evaluation One')).toBe(false);
     expect(await clinicalDb().sections.where({ name: 'appointment' }).count()).toBe(1);
+  });
+
+  it('refuses to sign over text typed a moment before, instead of signing without it', async () => {
+    signIn('record-tabs-sign');
+    const db = clinicalDb();
+    const patientId = await createRecord(db, {
+      kind: 'patient',
+      parentId: null,
+      sections: { info: fixturePatients.maria },
+    });
+    const evaluationId = await createRecord(db, {
+      kind: 'mainEvaluation',
+      parentId: patientId,
+      sections: { appointment: fullMainEvaluation.appointment },
+    });
+    selectPatient(patientId);
+    selectEvaluation(evaluationId);
+    renderWithApp(<RecordTabs isNote={false} />, '/evaluation');
+    const sign = await screen.findByRole('button', { name: 'Sign' });
+    const physician = await screen.findByLabelText("Physician's name");
+    // Typed, then signed at once: the draft's pause in typing has not come yet.
+    fireEvent.change(physician, { target: { value: 'Dr Someone Else' } });
+    fireEvent.click(sign);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign now' }));
+    const refusal = await screen.findByRole('alert', { name: 'Not signed' });
+    expect(refusal.textContent).toContain('typed but not saved');
+    expect(await db.outbox.filter((e) => e.type === 'signRecord').count()).toBe(0);
+    expect((await db.records.get(evaluationId))?.signature).toBeUndefined();
+    expect((await db.drafts.where('key').equals(evaluationId).first())?.values).toMatchObject({
+      physiciansName: 'Dr Someone Else',
+    });
   });
 });

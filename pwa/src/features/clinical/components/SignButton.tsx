@@ -5,6 +5,7 @@ import { IconSignature } from '@tabler/icons-react';
 import { msg } from '@optolight/domain';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useState } from 'react';
+import { settleDraftWrites } from '../../../db/draft-writes';
 import { openConflictCount, queueSignature } from '../../../db/signing';
 import { useCurrentUser } from '../../../lib/session';
 import { requireDb, useDb } from '../data/db';
@@ -46,7 +47,9 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
   });
   const sign = () => {
     setBusy(true);
-    queueSignature(requireDb(), recordId)
+    // Text typed a moment ago is a draft too: the signature is refused over it, not taken without it.
+    settleDraftWrites()
+      .then(() => queueSignature(requireDb(), recordId))
       .then(() => {
         close();
         notifications.show({

@@ -1,6 +1,7 @@
 import { sameValue } from '@optolight/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { draftWriteStarted, trackDraftWrites } from '../../../db/draft-writes';
 import { dropDraft, keepDraft, loadDraft } from '../../../db/drafts';
 import { afterPause } from '../../../lib/after-pause';
 import { useDb } from '../data/db';
@@ -71,10 +72,12 @@ export function useSectionDraft(
               base: base.current,
               typedAt: new Date().toISOString(),
             });
+        draftWriteStarted(done);
         // A full device says so on save; the form still holds the text meanwhile.
         done.catch(() => undefined);
       });
     };
+    const forget = trackDraftWrites(pending);
     const watching = form.watch((values) => {
       if (life.isRestoring || isDiscarding.current) return;
       life.hasTyped = true;
@@ -85,6 +88,7 @@ export function useSectionDraft(
       watching.unsubscribe();
       // Leaving the tab writes what waited for the pause instead of dropping it.
       pending.flush();
+      forget();
     };
   }, [db, form, key, section, pending]);
 
