@@ -1,22 +1,15 @@
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { fullMainEvaluation } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import { deviceDb } from '../../test/sync/local-db';
 import { draftPlaces, newPatientDraftKey } from './draft-places';
 import { keepDraft } from './drafts';
-import { createRecord } from './repo';
+import { storeEvaluation } from '../../test/records';
 import { ADDENDUM_DRAFT } from './signing';
 
 it('names each unsaved form by its patient, its record and its section, oldest typing first', async () => {
   const db = deviceDb('draft-places');
-  const patientId = await createRecord(db, {
-    kind: 'patient',
-    parentId: null,
-    sections: { info: fixturePatients.maria },
-  });
-  const evaluationId = await createRecord(db, {
-    kind: 'mainEvaluation',
-    parentId: patientId,
-    sections: { evaluationOne: fullMainEvaluation.evaluationOne },
+  const { patientId, evaluationId } = await storeEvaluation(db, {
+    evaluationOne: fullMainEvaluation.evaluationOne,
   });
   let minute = 0;
   const typed = (key: string, section: string) =>

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { fullMainEvaluation } from '@optolight/fixtures';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRecord } from '../../../db/repo';
 import { showSavedOnDevice } from '../../../lib/saved-toast';
 import { clinicalDb } from '../../../sync/runtime';
 import { renderWithApp } from '../../../../test/render';
+import { storeEvaluation, storePatient } from '../../../../test/records';
 import { signIn, signOut } from '../../../../test/signed-in';
 import { selectEvaluation, selectPatient } from '../state';
 import { RecordTabs } from './RecordTabs';
@@ -20,12 +20,7 @@ describe("an evaluation's tabs", () => {
 
   it('stays on the tab tapped while a save was still being written', async () => {
     signIn('record-tabs');
-    const patientId = await createRecord(clinicalDb(), {
-      kind: 'patient',
-      parentId: null,
-      sections: { info: fixturePatients.maria },
-    });
-    selectPatient(patientId);
+    selectPatient(await storePatient(clinicalDb()));
     renderWithApp(<RecordTabs isNote={false} />, '/evaluation');
     const form = await screen.findByRole('form', { name: 'Appointment' });
     fireEvent.change(await screen.findByLabelText("Physician's name"), {
@@ -49,15 +44,8 @@ describe("an evaluation's tabs", () => {
   it('refuses to sign over text typed a moment before, instead of signing without it', async () => {
     signIn('record-tabs-sign');
     const db = clinicalDb();
-    const patientId = await createRecord(db, {
-      kind: 'patient',
-      parentId: null,
-      sections: { info: fixturePatients.maria },
-    });
-    const evaluationId = await createRecord(db, {
-      kind: 'mainEvaluation',
-      parentId: patientId,
-      sections: { appointment: fullMainEvaluation.appointment },
+    const { patientId, evaluationId } = await storeEvaluation(db, {
+      appointment: fullMainEvaluation.appointment,
     });
     selectPatient(patientId);
     selectEvaluation(evaluationId);
