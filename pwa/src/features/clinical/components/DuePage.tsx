@@ -3,15 +3,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { LoadingState } from '../../../components/LoadingState';
 import { PageTitle } from '../../../components/PageTitle';
-import { TablePagination } from '../../../components/TablePagination';
-import { pageRows, type PageSize } from '../../../lib/pagination';
+import { usePaged } from '../../../components/use-paged';
 import { useSyncStatus } from '../../../sync';
 import { filterDue, type DueStatusFilter } from '../data/due-filter';
 import { useDuePatients } from '../data/use-plan-of-care';
 import { DueRows } from './DuePatients';
 
 /** A page holds at most this many: the list can hold a whole practice. */
-const sizes: readonly PageSize[] = [10, 25];
+const sizes = [10, 25] as const;
 
 /** Every patient with a progress note or recertification due or overdue, most urgent first, a
  * page at a time, narrowed by status and by name or number (docs/product.md#plan-of-care). */
@@ -21,12 +20,11 @@ export function DuePage() {
   const [status, setStatus] = useState<DueStatusFilter>('all');
   const [text, setText] = useState('');
   const deferred = useDeferredValue(text);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<PageSize>(10);
   const rows = useMemo(
     () => (due ? filterDue(due, { status, text: deferred }) : null),
     [due, status, deferred],
   );
+  const paged = usePaged(rows ?? [], sizes);
   return (
     <Stack>
       <PageTitle>Due for a note or recertification</PageTitle>
@@ -45,7 +43,7 @@ export function DuePage() {
         ]}
         onChange={(value) => {
           setStatus(value);
-          setPage(0);
+          paged.toFirst();
         }}
       />
       <TextInput
@@ -55,7 +53,7 @@ export function DuePage() {
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);
-          setPage(0);
+          paged.toFirst();
         }}
       />
       {rows === null ? (
@@ -64,18 +62,8 @@ export function DuePage() {
         <Text>{due?.length ? 'No due patient matches.' : 'Nothing is due.'}</Text>
       ) : (
         <>
-          <DueRows rows={pageRows(rows, page, size)} testId="due-list" />
-          <TablePagination
-            total={rows.length}
-            page={page}
-            size={size}
-            sizes={sizes}
-            onPage={setPage}
-            onSize={(s) => {
-              setSize(s);
-              setPage(0);
-            }}
-          />
+          <DueRows rows={paged.shown} testId="due-list" />
+          {paged.pager}
         </>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine
 import type { VisitEntry } from '@optolight/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePaged } from '../../../components/use-paged';
 import { usePatientPlan } from '../data/use-plan-of-care';
 import { addVisitEntry, removeVisitEntry, saveVisitEntry } from '../data/visit-entries';
 import type { VisitEntryRow } from '../data/plan-of-care';
@@ -11,6 +12,9 @@ import { DueBadges, shortDate, visitCountText } from './DueBadges';
 
 /** Which entry the dialog edits: a new one, or one of the list. */
 type Editing = { kind: 'new' } | { kind: 'edit'; entry: VisitEntryRow };
+
+/** Entries a page holds: a long plan's visits would otherwise push the rest of the page away. */
+const sizes = [10, 25] as const;
 
 const newEntry = (): VisitEntry => ({ date: todayIso(), minutes: 45, done: '' });
 const certificationText = ({ from, to }: { from: string; to: string }) =>
@@ -23,8 +27,9 @@ const certificationText = ({ from, to }: { from: string; to: string }) =>
 export function PlanOfCarePanel({ patientId }: { patientId: string }) {
   const current = usePatientPlan(patientId);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const entries = usePaged(current?.entries ?? [], sizes);
   if (!current) return null;
-  const { plan, entries, evaluationId } = current;
+  const { plan, evaluationId } = current;
   const close = () => {
     setEditing(null);
   };
@@ -51,7 +56,7 @@ export function PlanOfCarePanel({ patientId }: { patientId: string }) {
           Certification period: {certificationText(plan.certification)}
         </Text>
         <DueBadges plan={plan} />
-        {entries.length > 0 && (
+        {entries.shown.length > 0 && (
           <Table striped aria-label="Visit entries" verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -61,7 +66,7 @@ export function PlanOfCarePanel({ patientId }: { patientId: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {entries.map((e) => (
+              {entries.shown.map((e) => (
                 <Table.Tr key={e.id}>
                   <Table.Td>
                     <Button
@@ -81,6 +86,8 @@ export function PlanOfCarePanel({ patientId }: { patientId: string }) {
             </Table.Tbody>
           </Table>
         )}
+        {/* A short plan's entries need no pager. */}
+        {current.entries.length > sizes[0] && entries.pager}
       </Stack>
       <Modal
         opened={editing !== null}
