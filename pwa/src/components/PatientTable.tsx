@@ -1,10 +1,10 @@
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
-import { pageRows, type PageSize } from '../lib/pagination';
+import type { ReactNode } from 'react';
+import { pageSizes, type PageSize } from '../lib/pagination';
 import { useIsPhone } from '../lib/use-is-phone';
 import { PatientCards } from './PatientCards';
-import { TablePagination } from './TablePagination';
+import { usePaged } from './use-paged';
 
 /** What a row shows; `id` is the patient's record id. */
 export interface PatientRow {
@@ -107,10 +107,9 @@ export function PatientTable<P extends PatientRow>({
   emptyText = 'No patients yet.',
   renderStatus,
 }: Props<P>) {
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<PageSize>(defaultPageSize);
+  const paged = usePaged(patients ?? [], pageSizes, defaultPageSize);
   const isPhone = useIsPhone();
-  const rows = patients ? pageRows(patients, page, size) : [];
+  const rows = paged.shown;
   const status = patients === null ? 'Loading...' : patients.length === 0 ? emptyText : null;
 
   return (
@@ -128,16 +127,7 @@ export function PatientTable<P extends PatientRow>({
       {isPhone && !status && (
         <PatientCards label={label} rows={rows} onOpen={onOpen} renderStatus={renderStatus} />
       )}
-      <TablePagination
-        total={patients?.length ?? 0}
-        page={page}
-        size={size}
-        onPage={setPage}
-        onSize={(s) => {
-          setSize(s);
-          setPage(0);
-        }}
-      />
+      {paged.pager}
     </>
   );
 }

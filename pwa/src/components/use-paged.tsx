@@ -11,14 +11,15 @@ export interface Paged<T> {
   pager: ReactNode;
 }
 
-/** A list shown a page at a time, starting at the first of `sizes`
+/** A list shown a page at a time, `first` rows to a page until another of `sizes` is chosen
  * (docs/product.md#tables-and-pagination). */
 export function usePaged<T>(
   rows: readonly T[],
   sizes: readonly [PageSize, ...PageSize[]],
+  first: PageSize = sizes[0],
 ): Paged<T> {
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState<PageSize>(sizes[0]);
+  const [size, setSize] = useState<PageSize>(first);
   return {
     shown: pageRows(rows, page, size),
     toFirst: () => {
