@@ -18,18 +18,26 @@ export const postgresJourneys = [
   'sync-visibility',
 ];
 
-const onPostgres = process.env.E2E_DATABASE === 'postgres';
 const files = postgresJourneys.map((name) => `e2e/${name}.e2e.test.ts`);
 // A journey renamed or removed must not drop out of the PostgreSQL run unnoticed.
 const missing = files.filter((file) => !existsSync(join(import.meta.dirname, file)));
 if (missing.length) throw new Error(`PostgreSQL journeys not found: ${missing.join(', ')}`);
 
-/** Browser journeys against the built PWA served by the real sync server: each file starts its
- * own server and Chromium, two files at a time, with long timeouts. */
+const postgres = {
+  extends: true,
+  test: { name: 'postgres', include: files, env: { E2E_DATABASE: 'postgres' } },
+} as const;
+
+/**
+ * Browser journeys against the built PWA served by the real sync server: each file starts its
+ * own server and Chromium, two files at a time, with long timeouts. Two projects: every journey
+ * with the server on SQLite (`--project sqlite`), and `postgresJourneys` with it on PostgreSQL
+ * (`--project postgres`, or E2E_DATABASE=postgres). Run together, they share the workers, so
+ * neither run's last long file leaves a core idle before the other starts.
+ */
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: onPostgres ? files : ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     // Two at a time keeps both cores busy (each file is a server and a Chromium); E2E_WORKERS=3
@@ -47,5 +55,12 @@ export default defineConfig({
     // on another tablet (a draft read back, a sync) took more than expect.poll's default second
     // when the machine was busy.
     expect: { poll: { timeout: 15_000, interval: 100 } },
+    projects:
+      process.env.E2E_DATABASE === 'postgres'
+        ? [postgres]
+        : [
+            { extends: true, test: { name: 'sqlite', include: ['e2e/**/*.e2e.test.ts'] } },
+            postgres,
+          ],
   },
 });

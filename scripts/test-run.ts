@@ -137,9 +137,11 @@ function table(outcomes: Outcome[], wall: number): void {
     if (!phase.report) continue;
     const times = fileTimes(phase.report);
     files.push(...times);
-    if (phase.name.startsWith('journeys'))
-      for (const t of [...times].sort((a, b) => a.file.localeCompare(b.file)))
-        rows.push([`  ${t.file}`, `${t.seconds.toFixed(1)} s`]);
+    if (phase.name === 'journeys')
+      for (const t of [...times].sort(
+        (a, b) => a.project.localeCompare(b.project) || a.file.localeCompare(b.file),
+      ))
+        rows.push([`  ${t.file} (${t.project})`, `${t.seconds.toFixed(1)} s`]);
   }
   rows.push(['all phases (wall, overlapping on the cores)', `${wall.toFixed(0)} s`]);
   const width = Math.max(...rows.map(([n]) => n.length));

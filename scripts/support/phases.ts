@@ -10,7 +10,8 @@ export interface Phase {
   after?: string[];
   /** Cores the phase keeps busy: vitest with two workers, Chromium beside a server, a build. */
   cores: 1 | 2;
-  /** The vitest JSON report the phase writes (an absolute path), read for the per-file table. */
+  /** The file times the phase's vitest run writes (file-times-reporter.ts; an absolute path),
+   * read for the per-file table. */
   report?: string;
   /** Runs alone, after every phase that is not quiet (scripts/test-run.ts). */
   quiet?: boolean;
@@ -18,9 +19,10 @@ export interface Phase {
 
 export const root = join(import.meta.dirname, '..', '..');
 export const resultsDir = join(root, 'test-results', 'run');
-// An absolute path: the journeys' vitest runs from pwa/.
+// Absolute paths: the journeys' vitest runs from pwa/.
+const reporter = join(import.meta.dirname, 'file-times-reporter.ts');
 const vitestReport = (name: string) =>
-  `--reporter=dot --reporter=json --outputFile.json=${join(resultsDir, `${name}.json`)}`;
+  `--reporter=dot --reporter=${reporter} --outputFile.times=${join(resultsDir, `${name}.json`)}`;
 
 export const phases: Phase[] = [
   {
@@ -34,19 +36,12 @@ export const phases: Phase[] = [
   { name: 'typecheck', command: 'pnpm typecheck', cores: 1 },
   { name: 'build', command: 'pnpm build', cores: 1 },
   {
-    name: 'journeys (SQLite)',
-    command: `pnpm exec vitest run --config pwa/vitest.e2e.config.ts ${vitestReport('e2e-sqlite')}`,
+    // Both databases' journeys in one run (pwa/vitest.e2e.config.ts), sharing its workers.
+    name: 'journeys',
+    command: `pnpm exec vitest run --config pwa/vitest.e2e.config.ts ${vitestReport('journeys')}`,
     after: ['build (test)'],
     cores: 2,
-    report: join(resultsDir, 'e2e-sqlite.json'),
-    quiet: true,
-  },
-  {
-    name: 'journeys (PostgreSQL)',
-    command: `E2E_DATABASE=postgres pnpm exec vitest run --config pwa/vitest.e2e.config.ts ${vitestReport('e2e-postgres')}`,
-    after: ['build (test)'],
-    cores: 2,
-    report: join(resultsDir, 'e2e-postgres.json'),
+    report: join(resultsDir, 'journeys.json'),
     quiet: true,
   },
   {

@@ -34,6 +34,22 @@ pg.types.setTypeParser(pg.types.builtins.JSONB, (text: string) => text);
  */
 const handle = (client: pg.Pool | pg.PoolClient) => drizzle(client, { schema }) as unknown as Db;
 
+/**
+ * One handle per pooled connection, made the first time a transaction runs on it and kept while
+ * the pool keeps the connection: drizzle reads the whole schema's relations to make a handle, and
+ * the queries prepared once per handle (db/prepared.ts) are only reused on the same handle. A
+ * connection that leaves the pool broken is a new client next time, so it gets a new handle.
+ */
+const handles = new WeakMap<pg.PoolClient, Db>();
+function handleOf(client: pg.PoolClient): Db {
+  let db = handles.get(client);
+  if (!db) {
+    db = handle(client);
+    handles.set(client, db);
+  }
+  return db;
+}
+
 /** Runs pending migrations once, even when several instances start together. */
 async function migrateOnce(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
@@ -79,7 +95,7 @@ export async function openPostgresStorage(
     let broken: Error | undefined;
     try {
       await client.query(begin);
-      const tx = asTx(handle(client), async (text) => {
+      const tx = asTx(handleOf(client), async (text) => {
         await client.query(text);
       });
       try {
