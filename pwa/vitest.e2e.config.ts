@@ -30,7 +30,7 @@ const postgres = {
 
 /**
  * Browser journeys against the built PWA served by the real sync server: each file starts its
- * own server and Chromium, two files at a time, with long timeouts. Two projects: every journey
+ * own server and Chromium, three files at a time, with long timeouts. Two projects: every journey
  * with the server on SQLite (`--project sqlite`), and `postgresJourneys` with it on PostgreSQL
  * (`--project postgres`, or E2E_DATABASE=postgres). Run together, they share the workers, so
  * neither run's last long file leaves a core idle before the other starts.
@@ -40,9 +40,11 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
-    // Two at a time keeps both cores busy (each file is a server and a Chromium); E2E_WORKERS=3
-    // runs them under more load than CI's, to find a journey that fails only when slow.
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // Each file is a server and a Chromium, and waits on syncs, saves and the service worker often
+    // enough that two at a time left the cores of a 2-core machine idle: the whole run took 415 s
+    // with three, 463 s with two. E2E_WORKERS=4 runs them under more load than CI's, to find a
+    // journey that fails only when slow.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     // Files share their worker's loaded modules (each still starts its own server and Chromium):
     // six short journeys took 46.6 s and 48 s of CPU with a fresh module graph each, 38.7 s and
     // 37 s without.
