@@ -1,8 +1,10 @@
 import type { Patient } from '@optolight/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { onPhone } from '../../test/phone';
 import { renderWithMantine } from '../../test/render';
+import { theme } from '../app/theme';
 import { PatientTable } from './PatientTable';
 
 const patient = (n: number): Patient & { id: string } => ({
@@ -66,6 +68,20 @@ describe('PatientTable', () => {
     expect(screen.getByText('1–5 of 7')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: 'All' } });
     expect(bodyRows()).toHaveLength(7);
+  });
+
+  it('stays on a page that exists when the list shrinks under it', () => {
+    const table = (patients: typeof seven) => (
+      <MantineProvider theme={theme}>
+        <PatientTable label="Recent Patients" patients={patients} onOpen={vi.fn()} />
+      </MantineProvider>
+    );
+    const view = render(table(seven));
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    view.rerender(table(seven.slice(0, 6)));
+    expect(screen.getByText('4–6 of 6')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
   });
 
   it('opens a patient from the action column', () => {

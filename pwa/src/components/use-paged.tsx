@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { pageRows, type PageSize } from '../lib/pagination';
+import { pageCount, pageRows, type PageSize } from '../lib/pagination';
 import { TablePagination } from './TablePagination';
 
 export interface Paged<T> {
@@ -18,8 +18,11 @@ export function usePaged<T>(
   sizes: readonly [PageSize, ...PageSize[]],
   first: PageSize = sizes[0],
 ): Paged<T> {
-  const [page, setPage] = useState(0);
+  const [chosen, setPage] = useState(0);
   const [size, setSize] = useState<PageSize>(first);
+  // The list can shrink under the page shown (a row removed, another device's change): the rows,
+  // the range and the buttons then all show the last page that still exists.
+  const page = Math.min(chosen, pageCount(rows.length, size) - 1);
   return {
     shown: pageRows(rows, page, size),
     toFirst: () => {
