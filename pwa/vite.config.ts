@@ -91,6 +91,13 @@ export default defineConfig(({ mode }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/](domain|contract)[\\/]/.test(id),
       },
+      output: {
+        codeSplitting: {
+          // Zod with its settings in one chunk: every chunk that builds a schema runs it first,
+          // so the settings (src/lib/zod-config.ts) hold before the first schema is made.
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-config\.ts$/ }],
+        },
+      },
     },
   },
   server: {

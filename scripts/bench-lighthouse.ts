@@ -4,12 +4,13 @@
  * /login, /signup and /forgotpassword, and of /my-account signed in to the demo practice. Each
  * page runs `--runs` times (default 2); prints every score, total blocking time, main-thread
  * work and the scripts loaded, and exits non-zero below the targets in docs/testing.md.
- * Usage: pnpm build && pnpm exec tsx scripts/bench-lighthouse.ts [--runs 2]
+ * Usage: pnpm build && pnpm exec tsx scripts/bench-lighthouse.ts [--runs 2] [--only /login]
+ * [--reports DIR] (--only: one page; --reports: keeps each run's Lighthouse JSON report in DIR)
  * Lighthouse runs through `pnpm dlx lighthouse@12.2.3` (pinned, fetched on first use, kept out of
  * the workspace's install: nothing but this benchmark needs it).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +18,13 @@ import { chromiumPath, launchProfile } from '../pwa/e2e/support/browser';
 import { startServer } from '../pwa/e2e/support/server';
 import { demoAccount } from './support/demo-account';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '2' },
+    only: { type: 'string' },
+    reports: { type: 'string' },
+  },
+});
 const RUNS = Number(values.runs);
 const repoRoot = join(import.meta.dirname, '..');
 
@@ -69,7 +76,7 @@ try {
   });
   const session = (await login.json()) as { token: string; expiresAt: string };
 
-  for (const path of Object.keys(targets)) {
+  for (const path of Object.keys(targets).filter((p) => !values.only || p === values.only)) {
     const signedIn = path === '/my-account';
     // Each page in a profile of its own: signed in only where the page needs it.
     rmSync(profile, { recursive: true, force: true });
@@ -106,6 +113,10 @@ try {
         },
       );
       const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        copyFileSync(out, join(values.reports, `${path.slice(1)}-${String(run)}.json`));
+      }
       rmSync(out, { force: true });
       const score = (c: string) => Math.round(100 * (report.categories[c]?.score ?? 0));
       const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((i) =>

@@ -1,5 +1,7 @@
+// First: before any schema parses (see the file).
+import '../lib/zod-config';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { captureInstallPrompt } from '../lib/pwa/install';
 import { startServiceWorker } from '../lib/pwa/update';
@@ -29,10 +31,14 @@ void startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// As a transition, React renders the first screen in short slices that give way to the browser
+// (a tap, a paint) instead of one long task on a slow phone.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

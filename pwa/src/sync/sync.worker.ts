@@ -4,6 +4,8 @@
  * first download; here it leaves typing, saving and opening a patient alone. Changes it stores
  * reach the page's live queries through Dexie's cross-context broadcast.
  */
+// First: before any schema parses (see the file).
+import '../lib/zod-config';
 import { OptolightDb } from '../db/schema';
 import { SyncEngine } from './engine';
 import { httpTransport } from './http-transport';
