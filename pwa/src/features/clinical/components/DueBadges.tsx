@@ -16,7 +16,13 @@ const short = new Intl.DateTimeFormat('en-US', {
 export const shortDate = (iso: string) =>
   iso ? short.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)) : '';
 
-const colorOf = { upcoming: 'gray', due: 'orange', overdue: 'red' } as const;
+/** Each status's badge. White on the theme's orange falls short of 4.5:1 (3.6), so a due badge
+ * is dark text on a lighter orange (9.4:1), as warning signs are. */
+const badgeOf = {
+  upcoming: { color: 'gray', variant: 'light' },
+  due: { color: 'orange.5', variant: 'filled', c: 'black' },
+  overdue: { color: 'red', variant: 'filled' },
+} as const;
 const wordOf = { upcoming: 'Upcoming', due: 'Due', overdue: 'Overdue' } as const;
 
 /** 'Progress note due at visit 10 or by Jan 31, 2026' (whichever comes first). */
@@ -34,11 +40,7 @@ export function recertificationText(due: RecertificationDue): string {
 function Flag({ status, text, id }: { status: DueStatus; text: string; id: string }) {
   return (
     <Group gap="xs" wrap="nowrap" data-testid={id} data-status={status}>
-      <Badge
-        color={colorOf[status]}
-        variant={status === 'upcoming' ? 'light' : 'filled'}
-        style={{ flexShrink: 0 }}
-      >
+      <Badge {...badgeOf[status]} style={{ flexShrink: 0 }}>
         {wordOf[status]}
       </Badge>
       <Text size="sm">{text}</Text>
