@@ -25,6 +25,24 @@ describe('signing in and out', () => {
     expect(await account.heading().textContent()).toBe('Welcome, Ada');
   });
 
+  it('breaks no part of the content policy from the sign-in pages to the dashboard', async () => {
+    const { page } = await app.newPage();
+    // Reported even when the code that tried it caught the refusal (a library's probe for eval).
+    await page.addInitScript({
+      content: `window.__violations = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          window.__violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile));`,
+    });
+    const auth = new AuthPages(page, app.url);
+    await auth.openLogin();
+    await auth.openSignup();
+    await auth.signup(newIdentity());
+    await new AccountPages(page).waitForDashboard();
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    ).toEqual([]);
+  });
+
   it('shows per-field server errors on signup and the general error line on login', async () => {
     const existing = await createAccount(app.url);
     const { page } = await app.newPage();
