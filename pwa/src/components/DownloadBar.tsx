@@ -1,5 +1,6 @@
 import { Alert, Progress, Text } from '@mantine/core';
 import { formatCount as count } from '../lib/format';
+import { useShownAfter } from '../lib/use-shown-after';
 import { useSyncStatus } from '../sync';
 
 /** How much of the practice is on this device, while the first download runs. Read out as
@@ -20,13 +21,17 @@ export function DownloadBar({ stored, total }: { stored: number; total: number }
   );
 }
 
+/** A download this short never shows the notice: a small practice is on the tablet at once. */
+const NOTICE_AFTER_MS = 1000;
+
 /**
  * Above a patient list while this device does not yet hold the whole practice: the list and
- * search show what is here, and say so.
+ * search show what is here, and say so. The header counts the download from its start.
  */
 export function DownloadNotice() {
   const { complete, download, state } = useSyncStatus();
-  if (complete !== false) return null;
+  const isShown = useShownAfter(complete === false, NOTICE_AFTER_MS);
+  if (!isShown) return null;
   const isOffline = state === 'offline';
   return (
     <Alert

@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { ActionIcon, Box, Table, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { pageSizes, type PageSize } from '../lib/pagination';
@@ -112,21 +112,30 @@ export function PatientTable<P extends PatientRow>({
   const rows = paged.shown;
   const status = patients === null ? 'Loading...' : patients.length === 0 ? emptyText : null;
 
+  // A list still loading keeps about a first page's room, so the rows arriving move nothing under
+  // it (the dashboard's other cards, the pager): a phone's card is about 145 px, a row 45.
+  const loadingRoom =
+    patients === null
+      ? Math.min(typeof defaultPageSize === 'number' ? defaultPageSize : 5, 5) *
+        (isPhone ? 145 : 45)
+      : undefined;
   return (
     <>
-      {!isPhone && (
-        <RowsTable
-          label={label}
-          rows={rows}
-          onOpen={onOpen}
-          status={status}
-          renderStatus={renderStatus}
-        />
-      )}
-      {isPhone && status && <Text size="sm">{status}</Text>}
-      {isPhone && !status && (
-        <PatientCards label={label} rows={rows} onOpen={onOpen} renderStatus={renderStatus} />
-      )}
+      <Box mih={loadingRoom}>
+        {!isPhone && (
+          <RowsTable
+            label={label}
+            rows={rows}
+            onOpen={onOpen}
+            status={status}
+            renderStatus={renderStatus}
+          />
+        )}
+        {isPhone && status && <Text size="sm">{status}</Text>}
+        {isPhone && !status && (
+          <PatientCards label={label} rows={rows} onOpen={onOpen} renderStatus={renderStatus} />
+        )}
+      </Box>
       {paged.pager}
     </>
   );

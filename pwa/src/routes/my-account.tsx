@@ -8,19 +8,22 @@ function MyAccount() {
   const rounds = useTotalRounds();
   return (
     <>
-      {/* On the home page only: worth knowing once, not worth a line of every page. */}
-      <StorageNote />
       <AccountPage
         progress={<TrainerProgress />}
         recentPatients={
           <>
-            <DuePatients />
+            {/* The due list comes once the due index is worked out, after the recent patients:
+                below them, its arrival moves nothing a person is reading. */}
             <RecentPatients />
+            <DuePatients />
             <DeviceWork />
           </>
         }
         totalRounds={rounds}
       />
+      {/* On the home page only: worth knowing once, not worth a line of every page. At the foot,
+          as the browser's answer comes after the page is drawn and would push it down. */}
+      <StorageNote />
     </>
   );
 }

@@ -20,7 +20,7 @@ export function StorageNote() {
       withBorder
       px="sm"
       py={2}
-      mb="md"
+      mt="md"
       data-testid="storage-note"
       role="note"
       aria-label="Storage on this device"
