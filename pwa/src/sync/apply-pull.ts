@@ -1,8 +1,33 @@
 import type { Change } from '@optolight/contract';
-import { setMeta } from '../db/meta';
+import { getMeta, setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb } from '../db/schema';
 import { appVersion, isNewerThanApp, rowUpToApp, upToApp } from '../db/section-version';
 import { queuedSections, rebase, sectionKey } from './queued';
+
+type SectionChange = Extract<Change, { type: 'section' }>;
+
+/**
+ * The stored rows a page's sections land on, in the page's order. During the first download only
+ * those with queued edits are read (a first download of a big practice is a hundred thousand
+ * sections, and reading each before writing it took about a fifth of the download). Every other
+ * stored row came from earlier in the same feed, or from this device's push, which a round makes
+ * before its pull: the page, read after both, holds the same version or a later one, so writing
+ * it without comparing loses nothing. Once the device holds the practice, every row is read, so
+ * a version already stored is never written back over.
+ */
+async function storedSections(
+  db: OptolightDb,
+  changes: SectionChange[],
+  queued: Set<string>,
+  isComplete: boolean,
+): Promise<(LocalSection | undefined)[]> {
+  const keyOf = (c: SectionChange): [string, string] => [c.recordId, c.name];
+  if (isComplete) return db.sections.bulkGet(changes.map(keyOf));
+  const read = changes.filter((c) => queued.has(sectionKey(c.recordId, c.name)));
+  const rows = await db.sections.bulkGet(read.map(keyOf));
+  const byKey = new Map(read.map((c, i) => [sectionKey(c.recordId, c.name), rows[i]]));
+  return changes.map((c) => byKey.get(sectionKey(c.recordId, c.name)));
+}
 
 /**
  * Stores a page of server changes and the new cursor in one transaction
@@ -35,10 +60,11 @@ export async function applyPullPage(
         { once: true },
       );
       const sectionChanges = changes.flatMap((c) => (c.type === 'section' ? [c] : []));
-      const [existing, queued] = await Promise.all([
-        db.sections.bulkGet(sectionChanges.map((c): [string, string] => [c.recordId, c.name])),
+      const [queued, isComplete] = await Promise.all([
         queuedSections(db),
+        getMeta(db, 'complete', false),
       ]);
+      const existing = await storedSections(db, sectionChanges, queued, isComplete);
       const at = new Date().toISOString();
       const sections: LocalSection[] = [];
       sectionChanges.forEach((change, i) => {

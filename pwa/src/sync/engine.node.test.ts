@@ -1,6 +1,7 @@
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord, resolveConflict, saveSectionOnDevice } from '../db/repo';
+import { setMeta } from '../db/meta';
 import { applyPullPage } from './apply-pull';
 import { backoffDelay } from './backoff';
 import { SyncEngine } from './engine';
@@ -175,6 +176,46 @@ describe('sync engine', () => {
       zip: '33178',
     });
     expect(await d.db.outbox.count()).toBe(1);
+  });
+
+  it('lays a first download over queued edits too, where only queued sections are read', async () => {
+    const d = await device();
+    const [id, other] = await Promise.all(
+      ['Doral', 'Miami'].map((city) =>
+        createRecord(d.db, {
+          kind: 'patient',
+          parentId: null,
+          sections: { info: { ...fixturePatients.maria, city } },
+        }),
+      ),
+    );
+    await d.engine.syncOnce();
+    // The practice is not all here yet (a first download cut off part-way).
+    await setMeta(d.db, 'complete', false);
+    await saveSectionOnDevice(d.db, id ?? '', 'info', {
+      ...fixturePatients.maria,
+      city: 'Hialeah',
+    });
+    await applyPullPage(
+      d.db,
+      [id, other].map((recordId, i) => ({
+        type: 'section' as const,
+        seq: 99 + i,
+        recordId: recordId ?? '',
+        name: 'info',
+        version: 2,
+        data: { ...fixturePatients.maria, city: i ? 'Miami' : 'Doral', zip: '33178' },
+      })),
+      100,
+    );
+    expect((await d.db.sections.get([id ?? '', 'info']))?.data).toMatchObject({
+      city: 'Hialeah',
+      zip: '33178',
+    });
+    expect(await d.db.sections.get([other ?? '', 'info'])).toMatchObject({
+      data: { city: 'Miami', zip: '33178' },
+      serverVersion: 2,
+    });
   });
 });
 
