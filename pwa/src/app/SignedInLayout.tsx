@@ -1,13 +1,16 @@
 import { ConflictList, RegisterPatientButton } from '../features/clinical';
+import { InSlices } from '../components/InSlices';
 import { AppLayout } from '../features/layout/components/AppLayout';
 
 /** The signed-in shell with the clinical screens' Register Patient button and conflict list
  * composed in. */
 export function SignedInLayout() {
   return (
-    <AppLayout
-      registerPatient={(isStacked) => <RegisterPatientButton isStacked={isStacked} />}
-      conflictList={(close) => <ConflictList onOpened={close} />}
-    />
+    <InSlices>
+      <AppLayout
+        registerPatient={(isStacked) => <RegisterPatientButton isStacked={isStacked} />}
+        conflictList={(close) => <ConflictList onOpened={close} />}
+      />
+    </InSlices>
   );
 }

@@ -1,4 +1,5 @@
 import { createLazyRoute } from '@tanstack/react-router';
+import { InSlices } from '../components/InSlices';
 import { AccountPage } from '../features/account/components/AccountPage';
 import { DeviceWork, DuePatients, RecentPatients } from '../features/clinical';
 import { StorageNote } from '../features/layout/components/StorageNote';
@@ -7,7 +8,7 @@ import { TrainerProgress, useTotalRounds } from '../features/trainer';
 function MyAccount() {
   const rounds = useTotalRounds();
   return (
-    <>
+    <InSlices>
       <AccountPage
         progress={<TrainerProgress />}
         recentPatients={
@@ -24,7 +25,7 @@ function MyAccount() {
       {/* On the home page only: worth knowing once, not worth a line of every page. At the foot,
           as the browser's answer comes after the page is drawn and would push it down. */}
       <StorageNote />
-    </>
+    </InSlices>
   );
 }
 
