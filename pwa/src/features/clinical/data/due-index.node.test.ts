@@ -142,6 +142,28 @@ describe('the due index', () => {
     ).toEqual([overdueRecert.patientId]);
   });
 
+  it('works out the answers as it builds, for the rhythm and day it was built for only', async () => {
+    const db = deviceDb('due-index-ahead');
+    await patient(db, 1, '2026-01-10', '2026-02-20', 2);
+    await patient(db, 2, '2026-02-10', '2026-04-20', 1);
+    await patient(db, 3, '2026-02-25', '2026-05-20', 0);
+    const index = new DueIndex(db, () => ({ settings, today }));
+    const facts = await index.update(everyRecord);
+    expect(summary(dueList(facts.values(), settings, today))).toEqual(
+      summary(await asThePatientPageReads(db)),
+    );
+    // Another rhythm or another day is worked out afresh, not read from the build's answers.
+    const weekly = { progressNoteEveryVisits: 1, progressNoteEveryDays: 7 };
+    const later = dueList(facts.values(), weekly, '2026-03-20');
+    const fresh = dueList(
+      (await new DueIndex(db).update(everyRecord)).values(),
+      weekly,
+      '2026-03-20',
+    );
+    expect(summary(later)).toEqual(summary(fresh));
+    expect(later.length).toBeGreaterThan(summary(await asThePatientPageReads(db)).length);
+  });
+
   it('is built again when a write is too large for Dexie to name its records', async () => {
     const db = deviceDb('due-index-bulk');
     const changed = await changesOf(db, () =>

@@ -2,8 +2,10 @@ import { isArchivedData } from '@optolight/domain';
 import { everyRecord, type ChangedRecords } from '../../../db/changed-records';
 import type { LocalRecord, OptolightDb } from '../../../db/schema';
 import {
+  answerAhead,
   factSections,
   patientFacts,
+  type AnswerBasis,
   recordFacts,
   type PatientFacts,
   type RecordFacts,
@@ -53,7 +55,11 @@ export class DueIndex {
   private children = new Map<string, Set<string>>();
   private patients = new Map<string, PatientFacts>();
 
-  constructor(private readonly db: OptolightDb) {}
+  /** `basis`: what the list is worked out for, so the build works out the answers too. */
+  constructor(
+    private readonly db: OptolightDb,
+    private readonly basis?: () => AnswerBasis,
+  ) {}
 
   /** Brings the index up to these changes; the map is the same one, changed in place. */
   async update(changed: ChangedRecords): Promise<ReadonlyMap<string, PatientFacts>> {
@@ -88,6 +94,7 @@ export class DueIndex {
       patients.set(record.id, this.assemble(record));
       await pause();
     }
+    if (this.basis) await answerAhead(patients.values(), this.basis(), pause);
     this.patients = patients;
   }
 

@@ -3,7 +3,7 @@ import { Dexie } from 'dexie';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useMemo } from 'react';
 import { storePerDb, type Watched } from '../../../db/watch-tables';
-import { useCurrentUser } from '../../../lib/session';
+import { currentUser, useCurrentUser, type CurrentUser } from '../../../lib/session';
 import { createStore, useStore } from '../../../lib/store';
 import { useDb } from './db';
 import { DueIndex } from './due-index';
@@ -14,12 +14,12 @@ import { todayIso } from './rows';
 export type { DuePatient };
 
 /** The practice's progress note rhythm, from the signed-in professional's profile. */
-function useSettings(): PracticeSettings {
-  const current = useCurrentUser();
+function settingsOf(current: CurrentUser): PracticeSettings {
   if (current.status !== 'ready') return defaultPracticeSettings;
   const { progressNoteEveryVisits, progressNoteEveryDays } = current.user;
   return { progressNoteEveryVisits, progressNoteEveryDays };
 }
+const useSettings = () => settingsOf(useCurrentUser());
 
 /** The patient's current plan of care; undefined while loading, null with no evaluation. */
 export function usePatientPlan(patientId: string): DevicePlan | null | undefined {
@@ -57,7 +57,10 @@ const dueFactsOf = storePerDb<Facts>({
   initial: undefined,
   tables: dueRows,
   reader: (db) => {
-    const index = new DueIndex(db);
+    const index = new DueIndex(db, () => ({
+      settings: settingsOf(currentUser.get()),
+      today: todayIso(),
+    }));
     return async (changed) => ({ patients: await index.update(changed) });
   },
   failed: () => ({ patients: new Map() }),
