@@ -10,12 +10,11 @@ import {
   type PatientFacts,
   type RecordFacts,
 } from './plan-facts';
+import { slicer } from '../../../lib/slicer';
 import { toPatient } from './patients';
 
 /** Records read per transaction while the index is built (see readPatientRows for why pages). */
 const PAGE = 1000;
-/** The longest stretch the index works on the page's thread before letting a tap through. */
-const SLICE_MS = 12;
 
 /** A patient's name, number and archive mark, as the lists show them. */
 function identityOf(id: string) {
@@ -31,16 +30,6 @@ function identityOf(id: string) {
 
 const factsOf = (record: LocalRecord, section: (name: string) => unknown) =>
   recordFacts(record, section, identityOf(record.id));
-
-/** Lets the page's thread go between slices of work, so no task holds a tap for long. */
-function slicer() {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    since = performance.now();
-  };
-}
 
 /**
  * What the due list needs of every patient on one device, kept in memory: each record's facts

@@ -1,5 +1,4 @@
 import {
-  byInstant,
   isArchivedData,
   patientArchiveSection,
   PatientInfo,
@@ -7,6 +6,7 @@ import {
 } from '@optolight/domain';
 import { Dexie } from 'dexie';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
+import { slicer } from '../../../lib/slicer';
 import { createStore, useStore } from '../../../lib/store';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import type { LocalRecord, LocalSection, OptolightDb } from '../../../db/schema';
@@ -93,18 +93,27 @@ export async function loadPatients(db: OptolightDb): Promise<LocalPatient[]> {
     await readPatientRows(db),
     await archivedPatients(db),
   ];
-  const records = all.filter((r) => !r.deleted).sort((a, b) => byInstant(b.updatedAt, a.updatedAt));
+  // Each moment read once, not twice per comparison: sorting 50,000 patients by byInstant
+  // parsed 1.6 million dates in one task.
+  const records = all
+    .filter((r) => !r.deleted)
+    .map((r) => ({ r, at: Date.parse(r.updatedAt) || 0 }))
+    .sort((a, b) => b.at - a.at)
+    .map(({ r }) => r);
   const infoOf = new Map(infos.map((s) => [s.recordId, s.data]));
   const previous = parsedByDb.get(db);
   const parsed = new Map<string, { text: string; patient: LocalPatient }>();
-  const list = records.map((r) => {
+  const pause = slicer();
+  const list: LocalPatient[] = [];
+  for (const r of records) {
     const data = infoOf.get(r.id);
     const text = data === undefined ? '' : JSON.stringify(data);
     const known = previous?.get(r.id);
     const patient = known?.text === text ? known.patient : toPatient(r.id, data);
     parsed.set(r.id, { text, patient });
-    return archived.has(r.id) ? { ...patient, isArchived: true } : patient;
-  });
+    list.push(archived.has(r.id) ? { ...patient, isArchived: true } : patient);
+    await pause();
+  }
   parsedByDb.set(db, parsed);
   return list;
 }
