@@ -42,7 +42,7 @@ const signedIn = createRoute({
 
 // The sign-in pages are part of the entry, not chunks of their own: the first screen renders as
 // one transition in short slices (main.tsx), where a lazy page arrived later and rendered at once,
-// in one long task, on a slow phone (Lighthouse: total blocking time 440-610 ms, now 330-410).
+// in one long task, on a slow phone.
 const login = createRoute({
   getParentRoute: () => signedOut,
   path: '/login',

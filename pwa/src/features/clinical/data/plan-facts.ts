@@ -151,6 +151,16 @@ export const answerKey = (settings: PracticeSettings, today: string) =>
 /** Each patient's answer, kept while their facts, the practice's rhythm and the day stay. */
 const answers = new WeakMap<PatientFacts, { key: string; due: DuePatient | null }>();
 
+/** The patient's answer for this basis (`key` is its answerKey), worked out only when unknown. */
+function answerOf(f: PatientFacts, key: string, settings: PracticeSettings, today: string) {
+  let answer = answers.get(f);
+  if (answer?.key !== key) {
+    answer = { key, due: dueOf(f, settings, today) };
+    answers.set(f, answer);
+  }
+  return answer.due;
+}
+
 /**
  * Every patient with a progress note or recertification due or overdue, most urgent first. Only
  * patients whose facts changed since the last call are worked out again. Measured as
@@ -165,12 +175,8 @@ export function dueList(
   const start = performance.now();
   const due: DuePatient[] = [];
   for (const f of facts) {
-    let answer = answers.get(f);
-    if (answer?.key !== key) {
-      answer = { key, due: dueOf(f, settings, today) };
-      answers.set(f, answer);
-    }
-    if (answer.due) due.push(answer.due);
+    const answer = answerOf(f, key, settings, today);
+    if (answer) due.push(answer);
   }
   due.sort((a, b) => byUrgency(a.urgency, b.urgency));
   performance.measure('optolight:due-list', { start, end: performance.now() });
@@ -195,7 +201,7 @@ export async function answerAhead(
 ): Promise<void> {
   const key = answerKey(settings, today);
   for (const f of facts) {
-    if (answers.get(f)?.key !== key) answers.set(f, { key, due: dueOf(f, settings, today) });
+    answerOf(f, key, settings, today);
     await pause();
   }
 }
