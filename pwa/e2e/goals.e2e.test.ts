@@ -85,6 +85,9 @@ describe('goals graded in a progress note', () => {
     await shot(page, 'goals-note-tablet');
     // On a phone the same tab reads one goal at a time, its chips wrapping under it.
     await page.setViewportSize(largePhone);
+    // The phone's layout draws the forms anew: wait for it before finding the goal again.
+    await c.formSelect().waitFor();
+    await goals.getByText(convergence).waitFor();
     await goals.getByText(convergence).scrollIntoViewIfNeeded();
     await shot(page, 'goals-note-phone');
     await page.setViewportSize(tablet);

@@ -36,9 +36,13 @@ describe('what waits to sync, conflicts and signing in again', () => {
       await field.fill('Walks with a cane, tires after 10 minutes');
       await c.saveAndContinue('Evaluation One', 'Evaluation Two');
       await shell.syncStatus().getByText('Offline, 1 waiting').waitFor();
-      expect(await page.getByTestId('waiting').innerText()).toBe('1 change waiting: offline');
+      // The header, the record's line and the tab's mark each read the device database on their
+      // own, so each may settle a moment after the other.
+      await expect
+        .poll(() => page.getByTestId('waiting').innerText())
+        .toBe('1 change waiting: offline');
       // The tab's mark; on a phone, its form's entry in the select of forms.
-      expect(await c.tabMark('Evaluation One')).toBe('1 change waiting: offline');
+      await expect.poll(() => c.tabMark('Evaluation One')).toBe('1 change waiting: offline');
       expect(await c.tabMark('Evaluation Two')).toBe('');
 
       // 'Sync now' from the header says why nothing happened.
@@ -79,7 +83,8 @@ describe('what waits to sync, conflicts and signing in again', () => {
       await page.waitForURL('**/evaluation');
       const notice = page.getByTestId('conflict');
       await notice.waitFor();
-      expect(await c.tabMark('Evaluation One')).toBe('1 conflict');
+      // The notice and the tab's mark come from separate reads of the device database.
+      await expect.poll(() => c.tabMark('Evaluation One')).toBe('1 conflict');
       // The form shows this tablet's value; the notice names the other device, and when.
       expect(await field.inputValue()).toBe('Walks with a cane, tires after 10 minutes');
       const said = await notice.innerText();
