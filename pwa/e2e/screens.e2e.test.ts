@@ -28,7 +28,7 @@ describe('every route: axe and screenshots at 768x1024 and 1280x800', () => {
 
   async function visitAll(who: string, paths: string[], account?: TestAccount) {
     for (const [view, viewport] of Object.entries(viewports)) {
-      const { page } = await app.newPage(viewport);
+      const { page } = await app.newPage(viewport, { serviceWorker: false });
       if (account) {
         await signInPage(page, app.url, account, '/my-account');
         await page.evaluate(() => {
@@ -73,7 +73,7 @@ describe('every route: axe and screenshots at 768x1024 and 1280x800', () => {
 
   it('dialogs: Edit Profile, Register Patient and the user menu', async () => {
     const pro = await createAccount(app.url, 'professionalBasic');
-    const { page } = await app.newPage(tablet);
+    const { page } = await app.newPage(tablet, { serviceWorker: false });
     await signInPage(page, app.url, pro, '/ed-hos-prof');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor();

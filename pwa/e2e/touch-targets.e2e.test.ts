@@ -139,7 +139,7 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
 
   for (const [view, viewport] of Object.entries(viewports)) {
     it(`${view}: the signed-out pages`, async () => {
-      const { page } = await app.newPage(viewport);
+      const { page } = await app.newPage(viewport, { serviceWorker: false });
       const audit = new Audit(page, view);
       for (const path of signedOut) {
         await openRoute(page, `${app.url}${path}`);
@@ -152,7 +152,7 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
     it(`${view}: every professional screen, with a patient's evaluation and note open`, async () => {
       const pro = await createAccount(app.url, 'professionalBasic');
       const patient = await createPatientWithVisits(app.url, pro);
-      const { page } = await app.newPage(viewport);
+      const { page } = await app.newPage(viewport, { serviceWorker: false });
       const audit = new Audit(page, view);
       await signInPage(page, app.url, pro, '/search');
       // /payment shows its form for a chosen plan.
@@ -214,7 +214,7 @@ describe(`touch targets: at least ${minSize}×${minSize} CSS px, ${minGap} px ap
 
     it(`${view}: the patient's eye trainer`, async () => {
       const account = await createAccount(app.url, 'userOffer');
-      const { page } = await app.newPage(viewport);
+      const { page } = await app.newPage(viewport, { serviceWorker: false });
       const audit = new Audit(page, view);
       const trainer = new TrainerDriver(page);
       await signInPage(page, app.url, account, '/trainer-app');

@@ -33,11 +33,16 @@ export const workSizes = () =>
 export interface App {
   readonly server: TestServer;
   readonly url: string;
-  /** A fresh browser context (own storage and service worker) and page. */
-  newPage(viewport?: {
-    width: number;
-    height: number;
-  }): Promise<{ context: BrowserContext; page: Page; line: Line }>;
+  /**
+   * A fresh browser context (own storage and service worker) and page. `serviceWorker: false`
+   * is for journeys about what a screen shows (its layout, accessibility, tap targets) that never
+   * go offline: the worker's install, which fetches, stores and compiles the whole app in each new
+   * context, is then left out (docs/testing.md#steady-journeys).
+   */
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { serviceWorker?: boolean },
+  ): Promise<{ context: BrowserContext; page: Page; line: Line }>;
 }
 
 /**
@@ -88,11 +93,12 @@ export function useApp(): App {
     get url() {
       return need(server, 'the server').url;
     },
-    async newPage(viewport = desktop) {
+    async newPage(viewport = desktop, { serviceWorker = true } = {}) {
       const line = await openLine();
       lines.push(line);
       const context = await need(browser, 'the browser').newContext({
         viewport,
+        serviceWorkers: serviceWorker ? 'allow' : 'block',
         locale: 'en-US',
         reducedMotion: 'reduce',
         // The server is on the loopback address, which Chromium otherwise never sends through a

@@ -48,4 +48,14 @@ describe('app updates', () => {
     worker.emit('controlling');
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  it('goes on without the offline copy when the browser refuses the worker', async () => {
+    const worker = fakeWorker();
+    worker.register = vi.fn(() => Promise.reject(new TypeError('registration refused')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(registerUpdates(worker)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(appUpdate.get().isWaiting).toBe(false);
+    warn.mockRestore();
+  });
 });

@@ -37,7 +37,13 @@ export async function registerUpdates(
   worker.addEventListener('controlling', () => {
     if (isApplying) reload();
   });
-  await worker.register();
+  try {
+    await worker.register();
+  } catch (error) {
+    // A browser may refuse the worker (storage turned off, a policy): the app still works while
+    // online, it only cannot open offline, so this is said in the console and nothing stops.
+    console.warn('The offline copy of the app could not be set up:', error);
+  }
 }
 
 /** Production only: the dev server has no service worker. */
