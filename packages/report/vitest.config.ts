@@ -6,9 +6,10 @@ export default defineProject({
   test: {
     include: ['src/**/*.test.ts'],
     isolate: false,
-    // A hang guard, not a timing: a page-break test renders a table at twenty heights and reads
-    // each PDF with pdfinfo and pdftotext, which beside the chaos run on a busy 2-core machine
-    // took more than vitest's default 5 s.
+    // Hang guards, not timings: a page-break test renders a table at twenty heights and reads
+    // each PDF with pdfinfo and pdftotext, and a file's setup embeds the CJK fonts; beside the
+    // chaos run on a busy 2-core machine each took more than vitest's defaults (5 s, 10 s).
     testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
