@@ -18,6 +18,7 @@ import securityHeaders from './plugins/security-headers';
 import { attemptStore } from './modules/auth/attempts';
 import auditRoutes from './modules/audit/routes';
 import authRoutes from './modules/auth/routes';
+import apiDocsRoutes from './modules/api-docs/routes';
 import healthRoutes from './modules/health/routes';
 import historyRoutes from './modules/history/routes';
 import outcomeRoutes from './modules/outcomes/routes';
@@ -113,6 +114,7 @@ export async function buildApp(
   await app.register(homeRoutes);
   await app.register(outcomeRoutes);
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(webRoutes, {
     distDir: config.PWA_DIST ? resolve(config.PWA_DIST) : defaultDist,
   });

@@ -11,3 +11,4 @@ export * from './history';
 export * from './audit';
 export * from './home';
 export * from './outcomes';
+export * from './service';

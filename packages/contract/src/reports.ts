@@ -3,7 +3,9 @@ import { endpoint } from './endpoint';
 import { ReportRequest } from './report-schemas';
 
 /** The PDF bytes; the HTTP answer is `application/pdf`, not JSON. */
-const Pdf = z.instanceof(Uint8Array);
+const Pdf = z
+  .instanceof(Uint8Array)
+  .meta({ description: 'The report, a PDF.', contentMediaType: 'application/pdf' });
 
 export const report = endpoint({
   method: 'POST',
