@@ -1,7 +1,7 @@
 import { emptySection, homeProgramSection, valueAt, withValueAt } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
 import { createRecord, saveSectionOnDevice } from '../../src/db/repo';
-import { SyncEngine } from '../../src/sync/engine';
+import { SyncEngine, type EngineStatus } from '../../src/sync/engine';
 import { FaultyNetwork, noFaults, type Faults } from './faulty';
 import { injectSend, sendTransport, type Injectable } from './inject-transport';
 import { check, checkMutations } from './chaos-check';
@@ -15,6 +15,7 @@ import { SignedRecordError } from '../../src/db/errors';
 import type { SignedOnServer } from '@optolight/sync-server/testing';
 import type { MutationResult } from '@optolight/contract';
 import { changeProgram, checkHome, firstProgram, homeSide } from './chaos-home';
+import { healRounds, unsynced } from './chaos-heal';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -61,6 +62,8 @@ export interface Device {
   online: boolean;
   /** Rounds started in the background: edits go on while they push and pull, as in the app. */
   running: Promise<unknown>[];
+  /** How its last round ended. */
+  last?: EngineStatus;
 }
 
 /** One seeded run: devices edit shared records through a faulty network, then it heals. */
@@ -84,7 +87,7 @@ export async function runChaos(
       devices.get(name)?.online === false
         ? Promise.reject(new TypeError('offline'))
         : send(method, url, payload);
-    return {
+    const device: Device = {
       name,
       online: true,
       running: [],
@@ -94,8 +97,12 @@ export async function runChaos(
         random,
         batchSize: 7,
         pullLimit: 9,
+        onStatus: (status) => {
+          device.last = status;
+        },
       }),
     };
+    return device;
   };
   const devices = new Map<string, Device>();
   for (const name of ['a0', 'a1', 'a2']) devices.set(name, makeDevice(name, tokenA));
@@ -287,18 +294,11 @@ export async function runChaos(
     d.online = true;
     d.engine.resume();
   }
-  // Up to four rounds, until one changes nothing on any device: with the network sound, the
-  // next would change nothing either.
-  let before = await syncState(all);
-  for (let round = 0; round < 4; round++) {
-    for (const d of all) await d.engine.syncOnce();
-    const after = await syncState(all);
-    if (after === before) break;
-    before = after;
-  }
+  await healRounds(all);
   await home.heal();
 
   return [
+    ...unsynced(all),
     ...(await check(
       server,
       tokenA,
@@ -316,17 +316,4 @@ export async function runChaos(
   ].map(
     (p) => `${p}\n  network: ${net.log.slice(verbose ? 0 : -12).join(verbose ? '\n    ' : '; ')}`,
   );
-}
-
-/** What a round of syncs can change on the devices: each one's pull position, its queue (each
- * entry's state) and its access events waiting to go. */
-async function syncState(devices: Device[]): Promise<string> {
-  const states = await Promise.all(
-    devices.map(async ({ engine: { db } }) => [
-      (await db.meta.get('cursor'))?.value,
-      (await db.outbox.toArray()).map((e) => [e.seq, e.status, e.attempted]),
-      await db.accessEvents.count(),
-    ]),
-  );
-  return JSON.stringify(states);
 }
