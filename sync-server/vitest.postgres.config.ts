@@ -17,6 +17,7 @@ export default defineProject({
       'src/listening.test.ts',
       'src/data-dir.test.ts',
       'src/modules/records/list-queries.test.ts',
+      'src/ops/backup.test.ts',
     ],
     globalSetup: ['test/postgres-setup.ts'],
     // As on SQLite (vitest.config.ts): each test has its own app and database.
