@@ -1,0 +1,19 @@
+import { v5 as uuidv5 } from 'uuid';
+import type { Reference } from 'fhir/r4';
+
+/** The namespace of the ids the export derives (a fixed, random UUID). */
+const NAMESPACE = '5d0c4c3e-8a5b-4f7e-9d43-2f0f6b1d7a90';
+
+/**
+ * An id for something the chart holds no id of (a diagnosis, a goal, one finding), derived from
+ * what it is: the same chart exported twice gives the same ids, so a receiving system updates
+ * instead of duplicating.
+ */
+export const derivedId = (...parts: string[]) => uuidv5(parts.join('|'), NAMESPACE);
+
+export const fullUrl = (id: string) => `urn:uuid:${id}`;
+
+export const ref = (id: string, display?: string): Reference => ({
+  reference: fullUrl(id),
+  ...(display ? { display } : {}),
+});

@@ -1,0 +1,3 @@
+export { patientBundle } from './bundle';
+export type { Chart, ChartDocument, ChartPractice, ChartRecord } from './chart';
+export { OPTOLIGHT, patientNumberSystem, system as codeSystems } from './codes';
