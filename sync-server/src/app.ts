@@ -28,6 +28,7 @@ import patientRoutes from './modules/patients/routes';
 import paymentRoutes from './modules/payments/routes';
 import recordRoutes from './modules/records/routes';
 import reportRoutes from './modules/reports/routes';
+import fhirRoutes from './modules/fhir/routes';
 import signingRoutes from './modules/signing/routes';
 import syncRoutes from './modules/sync/routes';
 import trainerRoutes from './modules/trainer/routes';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(recordRoutes);
   await app.register(historyRoutes);
   await app.register(reportRoutes);
+  await app.register(fhirRoutes);
   await app.register(signingRoutes);
   await app.register(syncRoutes);
   await app.register(trainerRoutes);

@@ -9,6 +9,7 @@ export * from './trainer';
 export * from './signing';
 export * from './history';
 export * from './audit';
+export * from './fhir';
 export * from './home';
 export * from './outcomes';
 export * from './service';

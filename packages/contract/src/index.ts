@@ -11,3 +11,4 @@ export * from './history-schemas';
 export * from './audit-schemas';
 export * from './home-schemas';
 export * from './outcome-schemas';
+export * from './fhir-schemas';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as audit from './audit';
 import * as auth from './auth';
+import * as fhir from './fhir';
 import * as history from './history';
 import * as home from './home';
 import * as outcomes from './outcomes';
@@ -54,13 +55,13 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-/** An answer's content: JSON, or the bytes of a file where the schema names its media type. */
+/** An answer's content: JSON, JSON of another media type (FHIR's), or the bytes of a file,
+ * where the schema names its media type. */
 function content(schema: z.ZodType) {
-  const shape = jsonSchema(schema);
-  const media = shape.contentMediaType;
-  if (typeof media === 'string')
-    return { [media]: { schema: { type: 'string', contentMediaType: media } } };
-  return { 'application/json': { schema: shape } };
+  const { contentMediaType: media, ...shape } = jsonSchema(schema);
+  if (typeof media !== 'string') return { 'application/json': { schema: shape } };
+  if (shape.type === 'object') return { [media]: { schema: shape } };
+  return { [media]: { schema: { type: 'string', contentMediaType: media } } };
 }
 
 const refusal = (description: string) => ({
@@ -124,6 +125,7 @@ const groups = {
   'Evaluations and notes': records,
   Signing: signing,
   Reports: reports,
+  'FHIR export': fhir,
   History: history,
   'Access log': audit,
   'Home programme': home,

@@ -121,6 +121,7 @@ const requests = (): Record<keyof typeof api, Req> => ({
   listTrainerRounds: {},
   recordHistory: { params: { id: ids.evaluation ?? '' } },
   getAccessLog: { query: `?patientId=${ids.patient ?? ''}` },
+  patientEverything: { params: { patientAutoGenId: ids.patient ?? '' } },
   postAccessEvents: {
     payload: {
       events: [
@@ -299,7 +300,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(28);
+    expect(recordScoped.length).toBe(29);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

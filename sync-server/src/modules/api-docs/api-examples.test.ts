@@ -51,7 +51,7 @@ function exampleRequest(path: string, operation: Operation, ids: Record<string, 
   if (json) return { url: url + search, payload: sampled(json) as object };
   const form = content['multipart/form-data']?.schema;
   if (!form) return { url: url + search };
-  const field = Object.keys((form.properties ?? {}))[0] ?? 'file';
+  const field = Object.keys(form.properties ?? {})[0] ?? 'file';
   const boundary = 'example-boundary';
   const payload = Buffer.concat([
     Buffer.from(
@@ -79,7 +79,7 @@ function departures(operation: Operation, status: number, type: string, body: st
   );
   if (!media) return [`answered ${String(status)} as ${type}, described as other types`];
   const schema = media[1].schema;
-  if (!type.startsWith('application/json') || !schema) return [];
+  if (!/^application\/([\w.-]+\+)?json/.test(type) || !schema) return [];
   const validate = ajv.compile({ ...schema, components: document.components });
   if (validate(JSON.parse(body))) return [];
   return [`answered ${String(status)} ${body.slice(0, 200)}: ${ajv.errorsText(validate.errors)}`];
