@@ -8,6 +8,7 @@ import { useWaiting } from '../data/waiting';
 import { useSelection } from '../state';
 import { AccessLogPanel } from './AccessLogPanel';
 import { ArchiveButton, ArchivedNotice } from './ArchivePatient';
+import { FhirExportButton } from './FhirExportButton';
 import { MeasuresPanel } from './MeasuresPanel';
 import { PatientHistory } from './PatientHistory';
 import { PatientIdSearch } from './PatientIdSearch';
@@ -55,7 +56,12 @@ export function PatientPage({
             <PatientInfoLines
               detail={detail}
               isNameShown={false}
-              actions={<ArchiveButton detail={detail} />}
+              actions={
+                <Group gap="xs">
+                  <FhirExportButton patientId={detail.patient.id} />
+                  <ArchiveButton detail={detail} />
+                </Group>
+              }
             />
             <ArchivedNotice detail={detail} />
           </Paper>

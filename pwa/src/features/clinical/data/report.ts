@@ -7,6 +7,7 @@ import {
 } from '@optolight/domain';
 import { composeReport, fileName, reportScripts, type ReportSections } from '@optolight/report';
 import { queueAccess } from '../../../db/access-events';
+import type { OptolightDb } from '../../../db/schema';
 import { readOutcomeResults } from '../../../db/outcome-results';
 import { saveFile } from '../../../lib/download';
 import { requireDb } from './db';
@@ -15,11 +16,23 @@ import { readReportPlan } from './plan-of-care';
 import { loadSections } from './records';
 import { toPatient } from './patients';
 
-/** Builds the PDF of an evaluation or note on the device (works offline) and saves it. The
- * renderer and fonts load only now, so the app's first load stays small. A script font the
- * device cannot fetch (offline, never cached) leaves its text out, and the report says so. */
+/** Builds the PDF of an evaluation or note on the device (works offline) and saves it. */
 export async function downloadReport(recordId: string, practice: User): Promise<string> {
   const db = requireDb();
+  const { bytes, name } = await reportPdf(db, recordId, practice);
+  saveFile(new Blob([bytes], { type: 'application/pdf' }), name);
+  await queueAccess(db, recordId, 'print');
+  return name;
+}
+
+/** The PDF of an evaluation or note from the device's copy (works offline). The renderer and
+ * fonts load only now, so the app's first load stays small. A script font the device cannot
+ * fetch (offline, never cached) leaves its text out, and the report says so. */
+export async function reportPdf(
+  db: OptolightDb,
+  recordId: string,
+  practice: User,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; name: string }> {
   const record = await db.records.get(recordId);
   if (!record) throw new Error('That record is not on this device.');
   if (record.kind === 'visitEntry') throw new Error('A visit entry has no report of its own.');
@@ -75,8 +88,5 @@ export async function downloadReport(recordId: string, practice: User): Promise<
   ]);
   // Fonts for Chinese, Arabic and other scripts load only when the report's text needs them.
   const bytes = await renderReport(model, { fonts: await loadBrowserFonts(reportScripts(model)) });
-  const name = fileName(model);
-  saveFile(new Blob([bytes], { type: 'application/pdf' }), name);
-  await queueAccess(db, recordId, 'print');
-  return name;
+  return { bytes, name: fileName(model) };
 }
