@@ -3,15 +3,25 @@ import { formatDateOfBirth, formatVisitDate } from '@optolight/domain';
 /* Every date and amount a person reads goes through here (docs/decisions.md#dates: MM/DD/YYYY, long
  * visit dates, US English), so no screen invents its own format. */
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const whole = new Intl.NumberFormat('en-US');
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const dayOf = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
-const timeOf = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+/** Made on first use: building a formatter loads the locale's data, a long task on a slow
+ * phone, and the sign-in pages load this file but format nothing. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const money = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
+const whole = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const monthYear = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }),
+);
+const dayOf = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }),
+);
+const timeOf = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
+);
 const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
 const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -20,7 +30,7 @@ export { formatVisitDate };
 
 /** US dollars, e.g. '$20.20' (docs/product.md#plans-and-payment). */
 export function formatMoney(amount: number): string {
-  return money.format(amount);
+  return money().format(amount);
 }
 
 /** True for what a form stores as a date: a calendar day or an ISO timestamp. */
@@ -34,7 +44,7 @@ export function formatDate(value: string): string {
   const v = value.trim();
   if (calendarDate.test(v)) return formatDateOfBirth(v);
   const d = new Date(v);
-  return v === '' || Number.isNaN(d.getTime()) ? '' : dayOf.format(d);
+  return v === '' || Number.isNaN(d.getTime()) ? '' : dayOf().format(d);
 }
 
 /** Today on this device's calendar, as a stored day ('2026-03-05'). */
@@ -47,8 +57,8 @@ export function todayIso(now: Date = new Date()): string {
 export function formatDateTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const day = d.toDateString() === now.toDateString() ? 'today' : dayOf.format(d);
-  return `${day} at ${timeOf.format(d)}`;
+  const day = d.toDateString() === now.toDateString() ? 'today' : dayOf().format(d);
+  return `${day} at ${timeOf().format(d)}`;
 }
 
 /** 'on 03/04/2026 at 10:05 PM', or 'today at 10:42 AM' (never 'on today'), to follow a verb:
@@ -61,11 +71,11 @@ export function onDateTime(iso: string, now = new Date()): string {
 /** 'Joined March 2026' on the profile card. */
 export function formatJoined(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `Joined ${monthYear.format(d)}`;
+  return Number.isNaN(d.getTime()) ? '' : `Joined ${monthYear().format(d)}`;
 }
 
 /** '1,500': a count with its thousands marked, as every count a person reads is. */
-export const formatCount = (n: number): string => whole.format(n);
+export const formatCount = (n: number): string => whole().format(n);
 
 /** '1 visit', '14 findings': a count and its noun, which takes an s unless the count is one. */
 export const countOf = (n: number, noun: string): string =>
