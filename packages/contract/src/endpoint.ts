@@ -23,6 +23,9 @@ export interface Endpoint<
   /** A multipart upload: the body is a file, not JSON. */
   multipart?: true;
   response: R;
+  /** Answers besides success and the refusals every endpoint of its kind has (docs/product.md#the-api):
+   * each status with what it means, and its body when that is not the usual error. */
+  answers?: Partial<Record<number, { description: string; body?: z.ZodType }>>;
 }
 
 /** Keeps each endpoint's literal schema types while checking it is an Endpoint. */

@@ -80,6 +80,11 @@ function operation(name: string, group: string, e: Endpoint) {
     responses['403'] = refusal('The account may not do this (its kind, or an expired plan).');
   }
   if (e.params) responses['404'] = refusal('No such record for this account.');
+  for (const [status, answer] of Object.entries(e.answers ?? {}))
+    if (answer)
+      responses[status] = answer.body
+        ? { description: answer.description, content: content(answer.body) }
+        : refusal(answer.description);
   responses.default = refusal('Refused: the message says why (e.g. 409, 429).');
   return {
     operationId: name,

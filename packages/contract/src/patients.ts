@@ -50,4 +50,9 @@ export const updatePatient = endpoint({
   params: PatientKey,
   body: PatientUpdate,
   response: Patient,
+  answers: {
+    409: {
+      description: 'Not saved: the details changed elsewhere since they were read.',
+    },
+  },
 });

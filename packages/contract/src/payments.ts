@@ -33,4 +33,5 @@ export const checkout = endpoint({
   params: Provider,
   body: CheckoutRequest,
   response: z.object({ message: z.string(), user: User }),
+  answers: { 402: { description: 'The card was declined: nothing was charged or changed.' } },
 });

@@ -23,6 +23,12 @@ export const ready = endpoint({
   path: '/readyz',
   access: 'public',
   response: z.object({ status: z.literal('ready') }),
+  answers: {
+    503: {
+      description: 'Not ready: the database does not answer, or lacks a migration.',
+      body: z.object({ status: z.literal('not ready') }),
+    },
+  },
 });
 
 /** An uploaded image by its unguessable name: an avatar is public; a signature is sent only to

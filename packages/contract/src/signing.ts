@@ -12,6 +12,12 @@ export const signRecord = endpoint({
   params,
   body: SignRequest.optional(),
   response: Signature,
+  answers: {
+    409: {
+      description:
+        'Not signed: the record changed since it was shown, has an open conflict, or is signed already.',
+    },
+  },
 });
 export const addAddendum = endpoint({
   method: 'POST',
@@ -20,4 +26,5 @@ export const addAddendum = endpoint({
   params,
   body: AddendumRequest,
   response: AddendumAdded,
+  answers: { 409: { description: 'Only a signed record takes addenda.' } },
 });
