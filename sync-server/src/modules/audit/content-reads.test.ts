@@ -1,6 +1,6 @@
 import { api, pathOf, type Endpoint } from '@optolight/contract';
 import { fullProgressNote } from '@optolight/fixtures';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accessLog } from '../../db/schema';
 import { makeAccount, type Account } from '../../../test/accounts';
@@ -8,7 +8,8 @@ import { caller, startHarness, type Harness } from '../../../test/harness';
 import { restEvaluation } from '../../../test/rest-records';
 
 /**
- * Every read of one patient's records is logged as a view (docs/security.md#access-log). The
+ * Every read of one patient's records is logged: as a view, or as an export when the chart
+ * leaves the app (FHIR; docs/security.md#access-log). The
  * endpoints are found in the contract, not listed here: any GET a professional makes about one
  * patient or record (a path parameter names it) must leave a view of that patient in the log.
  * A new such endpoint that forgets to log fails here the day it is added.
@@ -48,13 +49,18 @@ it('finds the reads of one patient in the contract', () => {
   );
 });
 
-it.each(patientReads)('%s logs a view of the patient it serves', async (_name, e) => {
+it.each(patientReads)('%s logs a read of the patient it serves', async (_name, e) => {
   const ep = e as Endpoint;
   const views = () =>
     h.app.storage.read
       .select()
       .from(accessLog)
-      .where(and(eq(accessLog.patientId, ids.patient ?? ''), eq(accessLog.action, 'view')));
+      .where(
+        and(
+          eq(accessLog.patientId, ids.patient ?? ''),
+          inArray(accessLog.action, ['view', 'export']),
+        ),
+      );
   const before = (await views()).length;
   const names = [...ep.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] ?? '');
   const params = paramIds();
