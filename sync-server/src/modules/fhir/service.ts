@@ -59,7 +59,20 @@ export async function exportPatient(
     documents.push({ recordId: r.id, fileName, data: Buffer.from(pdf).toString('base64') });
   }
   const chart: Chart = {
-    practice: { ...user, zipCode: user.zipCode },
+    practice: {
+      id: user.id,
+      businessName: user.businessName,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      credentials: user.credentials,
+      npi: user.npi,
+      address: user.address,
+      city: user.city,
+      state: user.state,
+      zipCode: user.zipCode,
+      phone: user.phone,
+      fax: user.fax,
+    },
     patient: all.find((r) => r.id === patientId) ?? noPatientRecord(),
     records: all.filter((r) => r.id !== patientId),
     documents,
