@@ -1,35 +1,16 @@
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/session';
 import { downloadReport } from '../data/report';
+import { SaveFileButton } from './SaveFileButton';
 
 /** Makes the record's PDF on the device and downloads it. */
 export function ReportButton({ recordId }: { recordId: string }) {
-  const user = useCurrentUser();
-  const [isBusy, setBusy] = useState(false);
-  if (user.status !== 'ready') return null;
   return (
-    <Button
+    <SaveFileButton
       size="xs"
       variant="light"
-      loading={isBusy}
-      onClick={() => {
-        setBusy(true);
-        downloadReport(recordId, user.user)
-          .catch((error: unknown) => {
-            notifications.show({
-              title: 'The report could not be made',
-              message: error instanceof Error ? error.message : '',
-              color: 'red',
-            });
-          })
-          .finally(() => {
-            setBusy(false);
-          });
-      }}
+      failure="The report could not be made"
+      save={(practice) => downloadReport(recordId, practice)}
     >
       Report
-    </Button>
+    </SaveFileButton>
   );
 }
