@@ -1,3 +1,4 @@
+import { signerName, type Signer } from '@optolight/contract';
 import type { Bundle, FhirResource } from 'fhir/r4';
 import { readSectionLeniently } from '@optolight/domain';
 import type { Chart, ChartRecord } from './chart';
@@ -19,10 +20,7 @@ export function patientBundle(chart: Chart): Bundle {
   const orgId = organizationId(chart.practice);
   const person = patient(chart);
   const patientId = person.id ?? chart.patient.id;
-  const signerOf = (by: Parameters<Practitioners['add']>[0]) => ({
-    id: practitioners.add(by),
-    display: practitioners.display(by),
-  });
+  const signerOf = (by: Signer) => ({ id: practitioners.add(by), display: signerName(by) });
   const performer = (r: ChartRecord) =>
     r.signature ? practitioners.add(r.signature.signedBy) : practitioners.ownerId;
   const observing = { patientId, birthDate: person.birthDate ?? '', performer };

@@ -1,8 +1,8 @@
 import type { DocumentReference, Provenance, Signature } from 'fhir/r4';
-import type { Addendum } from '@optolight/contract';
+import type { Addendum, Signer } from '@optolight/contract';
 import type { ChartDocument, ChartRecord } from './chart';
 import { system } from './codes';
-import { derivedId, ref } from './ids';
+import { base64Of, derivedId, ref } from './ids';
 import { kindLabel, visitDate } from './visits';
 
 const authorSignature = (when: string, who: string): Signature => ({
@@ -25,18 +25,11 @@ const author = (who: string, display: string) => ({
   who: ref(who, display),
 });
 
-/** Base64 of UTF-8 text, in Node and in the browser alike. */
-function base64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
 export interface SignedContext {
   patientId: string;
   organizationId: string;
   /** The practitioner of a signer. */
-  signer: (by: NonNullable<ChartRecord['signature']>['signedBy']) => {
+  signer: (by: Signer) => {
     id: string;
     display: string;
   };
@@ -121,7 +114,7 @@ function addendum(
         {
           attachment: {
             contentType: 'text/plain; charset=utf-8',
-            data: base64(a.text),
+            data: base64Of(new TextEncoder().encode(a.text)),
             title: 'Addendum',
             creation: a.at,
           },

@@ -17,3 +17,12 @@ export const ref = (id: string, display?: string): Reference => ({
   reference: fullUrl(id),
   ...(display ? { display } : {}),
 });
+
+/** Bytes as base64, in Node and in the browser alike (a FHIR attachment's `data`); in slices, so
+ * a large PDF does not overflow the call's arguments. */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -1,19 +1,16 @@
-import { signerName, type Signer } from '@optolight/contract';
+import type { Signer } from '@optolight/contract';
 import { isValidNpi, PatientInfo } from '@optolight/domain';
 import type { Address, ContactPoint, Organization, Patient, Practitioner } from 'fhir/r4';
 import type { Chart, ChartPractice } from './chart';
 import { patientNumberSystem, system } from './codes';
 import { derivedId, ref } from './ids';
 
-const present = <T>(value: T | '' | null | undefined): value is T =>
-  value !== '' && value !== null && value !== undefined;
-
 function address(a: { line: string; city: string; state: string; zip: string; country?: string }) {
   const out: Address = {
-    ...(present(a.line.trim()) ? { line: [a.line.trim()] } : {}),
-    ...(present(a.city.trim()) ? { city: a.city.trim() } : {}),
-    ...(present(a.state.trim()) ? { state: a.state.trim() } : {}),
-    ...(present(a.zip.trim()) ? { postalCode: a.zip.trim() } : {}),
+    ...(a.line.trim() ? { line: [a.line.trim()] } : {}),
+    ...(a.city.trim() ? { city: a.city.trim() } : {}),
+    ...(a.state.trim() ? { state: a.state.trim() } : {}),
+    ...(a.zip.trim() ? { postalCode: a.zip.trim() } : {}),
     ...(a.country ? { country: a.country } : {}),
   };
   return Object.keys(out).length ? [out] : [];
@@ -83,8 +80,6 @@ export class Practitioners {
     return id;
   }
 
-  display = (signer: Signer) => signerName(signer);
-
   all(): Practitioner[] {
     return [...this.byId.values()];
   }
@@ -123,7 +118,7 @@ export function patient(chart: Chart): Patient {
             },
           ],
           telecom: phone(info.phone),
-          ...(present(info.age) ? { birthDate: info.age } : {}),
+          ...(info.age ? { birthDate: info.age } : {}),
           address: address({
             line: info.address,
             city: info.city,

@@ -66,14 +66,12 @@ export async function deviceChart(
 /** Makes the patient's FHIR R4 bundle on the device (works offline) and saves it as a file. */
 export async function downloadFhir(patientId: string, practice: User): Promise<string> {
   const db = requireDb();
+  // The builder loads only now: nothing of it weighs on the app's first load.
+  const { base64Of, patientBundle } = await import('@optolight/fhir');
   const chart = await deviceChart(db, patientId, practice, async (recordId) => {
     const { bytes, name } = await reportPdf(db, recordId, practice);
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return { recordId, fileName: name, data: btoa(binary) };
+    return { recordId, fileName: name, data: base64Of(bytes) };
   });
-  // The builder loads only now: nothing of it weighs on the app's first load.
-  const { patientBundle } = await import('@optolight/fhir');
   const bundle = patientBundle(chart);
   const info = chart.patient.sections.info as { patientId?: unknown } | undefined;
   const number = typeof info?.patientId === 'string' ? info.patientId : 'patient';
