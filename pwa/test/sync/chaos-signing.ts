@@ -88,8 +88,9 @@ export async function signMove(
     return;
   }
   const entry = await pendingSignature(db, record.id);
-  // Signed or queued already: signing again queues nothing.
-  if (queuedBefore || !entry) return;
+  // Signed or queued already: signing again queues nothing. A sign move run meanwhile (during a
+  // background sync's request) may have queued this very entry: one signature, logged once.
+  if (queuedBefore || !entry || log.signs.some((s) => s.mutationId === entry.mutationId)) return;
   log.signs.push({ device, recordId: record.id, mutationId: entry.mutationId, seen: entry.seen });
 }
 
