@@ -29,6 +29,7 @@ import paymentRoutes from './modules/payments/routes';
 import recordRoutes from './modules/records/routes';
 import reportRoutes from './modules/reports/routes';
 import fhirRoutes from './modules/fhir/routes';
+import practiceDataRoutes from './modules/practice-data/routes';
 import signingRoutes from './modules/signing/routes';
 import syncRoutes from './modules/sync/routes';
 import trainerRoutes from './modules/trainer/routes';
@@ -109,6 +110,7 @@ export async function buildApp(
   await app.register(historyRoutes);
   await app.register(reportRoutes);
   await app.register(fhirRoutes);
+  await app.register(practiceDataRoutes);
   await app.register(signingRoutes);
   await app.register(syncRoutes);
   await app.register(trainerRoutes);

@@ -47,6 +47,12 @@ const Env = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024),
+  /** The largest practice export `POST /api/import` takes (a zip): 10,000 patients are ~25 MB. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024 * 1024),
   /** Slow-hash cost; tests lower it so suites stay fast, production keeps the default. */
   SCRYPT_COST: z.coerce
     .number()

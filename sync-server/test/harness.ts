@@ -121,6 +121,27 @@ export function caller(app: () => FastifyInstance, headers: Headers = {}) {
     post: (url: string, payload?: object) =>
       app().inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     delete: (url: string) => app().inject({ method: 'DELETE', url, headers }),
+    /** A file sent as a browser's form sends it: one multipart field. */
+    upload: (
+      url: string,
+      field: string,
+      file: { name: string; type: string; bytes: Uint8Array },
+    ) => {
+      const boundary = 'testboundary7d2a9f3b';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return app().inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    },
   };
 }
 

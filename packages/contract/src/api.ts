@@ -10,6 +10,7 @@ export * from './signing';
 export * from './history';
 export * from './audit';
 export * from './fhir';
+export * from './practice-data';
 export * from './home';
 export * from './outcomes';
 export * from './service';

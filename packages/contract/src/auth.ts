@@ -74,13 +74,13 @@ export const uploadAvatar = endpoint({
   method: 'POST',
   path: '/api/user/image',
   access: 'signedIn',
-  multipart: true,
+  multipart: { field: 'image', media: 'image/*' },
   response: Upload,
 });
 export const uploadSignature = endpoint({
   method: 'POST',
   path: '/api/signature',
   access: 'professionalWrite',
-  multipart: true,
+  multipart: { field: 'image', media: 'image/*' },
   response: Upload,
 });

@@ -20,8 +20,8 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
-  /** A multipart upload: the body is a file, not JSON. */
-  multipart?: true;
+  /** A multipart upload: the body is one file in the named form field, not JSON. */
+  multipart?: { field: string; media: string };
   response: R;
   /** Answers besides success and the refusals every endpoint of its kind has (docs/product.md#the-api):
    * each status with what it means, and its body when that is not the usual error. */

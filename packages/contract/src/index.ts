@@ -12,3 +12,4 @@ export * from './audit-schemas';
 export * from './home-schemas';
 export * from './outcome-schemas';
 export * from './fhir-schemas';
+export * from './practice-data-schemas';

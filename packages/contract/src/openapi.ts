@@ -7,6 +7,7 @@ import * as home from './home';
 import * as outcomes from './outcomes';
 import * as patients from './patients';
 import * as payments from './payments';
+import * as practiceData from './practice-data';
 import * as records from './records';
 import * as reports from './reports';
 import * as service from './service';
@@ -110,8 +111,10 @@ function operation(name: string, group: string, e: Endpoint) {
               'multipart/form-data': {
                 schema: {
                   type: 'object',
-                  properties: { image: { type: 'string', contentMediaType: 'image/*' } },
-                  required: ['image'],
+                  properties: {
+                    [e.multipart.field]: { type: 'string', contentMediaType: e.multipart.media },
+                  },
+                  required: [e.multipart.field],
                 },
               },
             },
@@ -131,6 +134,7 @@ const groups = {
   Signing: signing,
   Reports: reports,
   'FHIR export': fhir,
+  'Practice data': practiceData,
   History: history,
   'Access log': audit,
   'Home programme': home,

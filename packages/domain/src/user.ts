@@ -107,6 +107,9 @@ export const ProfileUpdate = BusinessProfile.partial().extend(PersonalProfile.pa
 
 export const User = z.object({
   userId: z.string(),
+  /** The id the practice's exports name it by (docs/export.md); absent on an account kept on
+   * the device from before it was sent: the account's own id. */
+  practiceId: z.string().optional(),
   userType: UserType,
   userHandle: z.string(),
   email: z.string(),

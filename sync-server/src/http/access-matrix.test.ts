@@ -169,6 +169,8 @@ const requests = (): Record<keyof typeof api, Req> => ({
   health: {},
   ready: {},
   uploadedFile: { params: { fileName: 'no-such-image.png' } },
+  exportPractice: {},
+  importPractice: {},
 });
 
 async function call(endpoint: Endpoint, req: Req, account?: Account) {
@@ -178,7 +180,7 @@ async function call(endpoint: Endpoint, req: Req, account?: Account) {
     const boundary = 'matrixboundary';
     const body = Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${endpoint.multipart.field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -38,6 +38,9 @@ export const users = sqliteTable('users', {
   /** The registration draft (`user_form_data`, a JSON string). */
   formData: text('form_data').notNull().default('{}'),
   createdAt: text('created_at').notNull(),
+  /** The id the practice is known by in its exports (FHIR ids, the archive): null is the
+   * account's own id; an import sets the imported practice's, so a move changes none of them. */
+  practiceId: text('practice_id'),
 });
 
 /** One row per sign-in; a token counts only while its row is unrevoked and unexpired. */

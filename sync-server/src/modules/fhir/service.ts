@@ -1,4 +1,10 @@
-import { patientBundle, type Chart, type ChartDocument, type ChartRecord } from '@optolight/fhir';
+import {
+  patientBundle,
+  type Chart,
+  type ChartDocument,
+  type ChartPractice,
+  type ChartRecord,
+} from '@optolight/fhir';
 import type { Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -6,6 +12,7 @@ import { logAccess } from '../audit/log';
 import { recordRepo } from '../records/repo';
 import { buildReport, reportInput } from '../reports/service';
 import { signatureOf, signingRepo } from '../signing/repo';
+import { practiceIdOf } from '../users/view';
 
 const noPatient = () => notFound('No patient with that id');
 
@@ -59,20 +66,7 @@ export async function exportPatient(
     documents.push({ recordId: r.id, fileName, data: Buffer.from(pdf).toString('base64') });
   }
   const chart: Chart = {
-    practice: {
-      id: user.id,
-      businessName: user.businessName,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      credentials: user.credentials,
-      npi: user.npi,
-      address: user.address,
-      city: user.city,
-      state: user.state,
-      zipCode: user.zipCode,
-      phone: user.phone,
-      fax: user.fax,
-    },
+    practice: chartPractice(user),
     patient: all.find((r) => r.id === patientId) ?? noPatientRecord(),
     records: all.filter((r) => r.id !== patientId),
     documents,
@@ -81,6 +75,22 @@ export async function exportPatient(
   await storage.write((tx) => logAccess(tx, user.id, [{ patientId, action: 'export' }]));
   return patientBundle(chart);
 }
+
+/** The practice as its exports name it: today the professional's own profile. */
+export const chartPractice = (user: AuthUser): ChartPractice => ({
+  id: practiceIdOf(user),
+  businessName: user.businessName,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  credentials: user.credentials,
+  npi: user.npi,
+  address: user.address,
+  city: user.city,
+  state: user.state,
+  zipCode: user.zipCode,
+  phone: user.phone,
+  fax: user.fax,
+});
 
 function noPatientRecord(): never {
   throw noPatient();

@@ -21,14 +21,23 @@ function asClientError(error: unknown): Error {
 }
 
 /** The uploaded file of a multipart request; undefined when the request carries none. */
-export async function fileOf(request: FastifyRequest): Promise<MultipartFile | undefined> {
+export async function fileOf(
+  request: FastifyRequest,
+  options?: { limits: { fileSize: number } },
+): Promise<MultipartFile | undefined> {
   if (!request.isMultipart()) return undefined;
   try {
-    return await request.file();
+    return await request.file(options);
   } catch (error) {
     throw asClientError(error);
   }
 }
+
+/** The whole of an uploaded file; a file over its size limit is a 413, a broken one a 400. */
+export const bytesOf = (file: MultipartFile): Promise<Buffer> =>
+  file.toBuffer().catch((error: unknown) => {
+    throw asClientError(error);
+  });
 
 /** Where images were kept as files before they moved into the database. */
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
@@ -44,9 +53,7 @@ export async function storeImage(
   kind: 'avatar' | 'signature',
 ): Promise<string> {
   if (!file) throw badRequest('Choose an image to upload', { image: 'Required' });
-  const bytes = await file.toBuffer().catch((error: unknown) => {
-    throw asClientError(error);
-  });
+  const bytes = await bytesOf(file);
   if (file.file.truncated)
     throw badRequest('The image is too large', { image: 'The image is too large' });
   const type = detectImage(bytes);

@@ -2,11 +2,15 @@ import { planOf, PlanType, type User } from '@optolight/domain';
 import { isPlanActive } from '../../http/access';
 import type { UserRow } from './repo';
 
+/** The id the practice's exports name it by: kept through an import, else the account's own. */
+export const practiceIdOf = (row: Pick<UserRow, 'id' | 'practiceId'>) => row.practiceId ?? row.id;
+
 /** The account as the PWA sees it: never the password hash, always the real plan. */
 export function toUserView(row: UserRow, now: Date): User {
   const planType = PlanType.safeParse(row.planType);
   return {
     userId: row.id,
+    practiceId: practiceIdOf(row),
     userType: row.userType,
     userHandle: row.userHandle,
     email: row.email,

@@ -55,7 +55,7 @@ export async function deviceChart(
   const documents: ChartDocument[] = [];
   for (const r of records) if (r.signature) documents.push(await pdf(r.id));
   return {
-    practice: { ...practice, id: practice.userId },
+    practice: { ...practice, id: practice.practiceId ?? practice.userId },
     patient: toChart(patient),
     records: records.slice(1).map(toChart),
     documents,

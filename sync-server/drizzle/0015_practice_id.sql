@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `practice_id` text;

@@ -1,0 +1,53 @@
+import { PracticeProfileRow, practiceTables, type PracticeTable } from '@optolight/contract';
+import type { Storage } from '../../db/storage';
+import type { AuthUser } from '../../plugins/auth';
+import { logAccess } from '../audit/log';
+import { chartPractice } from '../fhir/service';
+import { writeArchive } from './archive';
+import { fhirBulk } from './fhir-bulk';
+import { gatherRows } from './gather';
+
+/** The practice's profile as the export carries it: the fields its schema names, what the
+ * practice is, never who logs in (no email, password or plan). */
+const profileOf = (user: AuthUser) =>
+  PracticeProfileRow.parse(
+    Object.fromEntries(
+      Object.keys(PracticeProfileRow.shape).map((k) => [k, user[k as keyof AuthUser]]),
+    ),
+  );
+
+/**
+ * The whole practice as a zip (docs/export.md#the-whole-practice): the lossless form of every
+ * table it owns, read on one snapshot, and the same data as FHIR R4 Bulk Data. Logged as an
+ * export of each of its patients.
+ */
+export async function exportPractice(
+  storage: Storage,
+  user: AuthUser,
+  now: Date,
+): Promise<{ zip: Uint8Array; fileName: string }> {
+  const rows = await storage.snapshot((db) => gatherRows(db, user.id));
+  const exportedAt = now.toISOString();
+  const files = new Map<string, string[]>([
+    ['optolight/practice.json', [JSON.stringify(profileOf(user))]],
+  ]);
+  for (const table of Object.keys(practiceTables) as PracticeTable[])
+    files.set(
+      `optolight/${table}.ndjson`,
+      rows[table].map((row) => JSON.stringify(row)),
+    );
+  const bulk = fhirBulk(rows, chartPractice(user), exportedAt);
+  for (const type of [...bulk.keys()].sort())
+    files.set(`fhir/${type}.ndjson`, bulk.get(type) ?? []);
+  const zip = writeArchive(files, { exportedAt, practiceId: chartPractice(user).id });
+  const patients = rows.records.filter((r) => r.kind === 'patient' && !r.deletedAt);
+  await storage.write((tx) =>
+    logAccess(
+      tx,
+      user.id,
+      patients.map((p) => ({ patientId: p.id, action: 'export' as const })),
+      now,
+    ),
+  );
+  return { zip, fileName: `optolight-practice-${exportedAt.slice(0, 10)}.zip` };
+}
