@@ -14,6 +14,8 @@ export const pwaDist = join(repoRoot, 'pwa', 'dist-test');
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The server's PostgreSQL database, when it runs on one (E2E_DATABASE=postgres). */
+  databaseUrl?: string;
   /** Mails in the server's outbox, oldest first. */
   mails(): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
@@ -93,6 +95,7 @@ export async function startServer(dist = pwaDist): Promise<TestServer> {
   return {
     url,
     dataDir,
+    ...(postgres ? { databaseUrl: postgres.url } : {}),
     mails: () => outboxIn(postgres?.url ?? join(dataDir, 'optolight.sqlite')),
     async stop() {
       const isRunning = () => child.exitCode === null && child.signalCode === null;
