@@ -19,7 +19,10 @@ const PATIENTS = Number(values.patients);
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-async function exportFrom(server: TestServer, account: TestAccount): Promise<Uint8Array<ArrayBuffer>> {
+async function exportFrom(
+  server: TestServer,
+  account: TestAccount,
+): Promise<Uint8Array<ArrayBuffer>> {
   const started = performance.now();
   const res = await fetch(`${server.url}/api/export`, {
     headers: { authorization: `Bearer ${account.token}` },
