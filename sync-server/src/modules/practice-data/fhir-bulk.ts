@@ -1,5 +1,6 @@
 import type { Addendum, PracticeRows } from '@optolight/contract';
 import { patientBundle, type ChartPractice, type ChartRecord } from '@optolight/fhir';
+import { signatureOf, toAddendum } from '../signing/repo';
 
 /**
  * The practice as FHIR R4 Bulk Data: per resource type, one resource per line
@@ -20,10 +21,7 @@ export function fhirBulk(
   for (const a of [...rows.addenda].sort(
     (x, y) => x.at.localeCompare(y.at) || x.id.localeCompare(y.id),
   ))
-    addendaOf.set(a.recordId, [
-      ...(addendaOf.get(a.recordId) ?? []),
-      { id: a.id, at: a.at, by: a.by, text: a.text },
-    ]);
+    addendaOf.set(a.recordId, [...(addendaOf.get(a.recordId) ?? []), toAddendum(a)]);
   const live = rows.records.filter((r) => !r.deletedAt);
   const childrenOf = new Map<string, typeof live>();
   for (const r of live)
@@ -35,7 +33,7 @@ export function fhirBulk(
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     sections: sectionsOf.get(r.id) ?? {},
-    signature: r.signedAt && r.signedBy ? { signedAt: r.signedAt, signedBy: r.signedBy } : null,
+    signature: signatureOf(r),
     addenda: addendaOf.get(r.id) ?? [],
   });
 

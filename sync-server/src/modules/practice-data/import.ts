@@ -101,14 +101,10 @@ export async function importPractice(
         uploads,
         rows.uploads.map((u) => ({ ...u, ownerId, data: Buffer.from(u.data, 'base64') })),
       );
-      // Parents first: a record refers to its parent (patients, evaluations, then the rest).
-      const depth = (kind: string) =>
-        kind === 'patient' ? 0 : kind === 'mainEvaluation' || kind === 'outcomeResult' ? 1 : 2;
-      const ordered = [...rows.records].sort((a, b) => depth(a.kind) - depth(b.kind));
       await insertAll(
         tx,
         records,
-        ordered.map((r) => ({ ...r, ownerId, serverSeq: seq++ })),
+        rows.records.map((r) => ({ ...r, ownerId, serverSeq: seq++ })),
       );
       await insertAll(
         tx,

@@ -6,7 +6,7 @@ import type { RecordRow } from '../records/repo';
 
 type AddendumRow = typeof addenda.$inferSelect;
 
-export const toAddendum = (row: AddendumRow): Addendum => ({
+export const toAddendum = (row: Pick<AddendumRow, 'id' | 'at' | 'by' | 'text'>): Addendum => ({
   id: row.id,
   at: row.at,
   by: row.by as Signer,
@@ -14,7 +14,7 @@ export const toAddendum = (row: AddendumRow): Addendum => ({
 });
 
 /** A record's signature as the API shows it; null until signed. */
-export const signatureOf = (row: RecordRow): Signature | null =>
+export const signatureOf = (row: Pick<RecordRow, 'signedAt' | 'signedBy'>): Signature | null =>
   row.signedAt ? { signedAt: row.signedAt, signedBy: row.signedBy as Signer } : null;
 
 export const signingRepo = {
