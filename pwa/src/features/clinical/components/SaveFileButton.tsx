@@ -32,20 +32,22 @@ export function SaveFileButton({
       loading={isBusy}
       onClick={() => {
         setBusy(true);
-        save(user.user)
-          .then((name) => {
+        // The button leaves its busy state in the same update that shows the outcome: never a
+        // toast beside a spinner that still says it works.
+        save(user.user).then(
+          (name) => {
+            setBusy(false);
             if (saved) notifications.show({ title: saved, message: `Saved as ${name}` });
-          })
-          .catch((error: unknown) => {
+          },
+          (error: unknown) => {
+            setBusy(false);
             notifications.show({
               title: failure,
               message: error instanceof Error ? error.message : '',
               color: 'red',
             });
-          })
-          .finally(() => {
-            setBusy(false);
-          });
+          },
+        );
       }}
     >
       {children}
