@@ -80,3 +80,9 @@ export const formatCount = (n: number): string => whole().format(n);
 /** '1 visit', '14 findings': a count and its noun, which takes an s unless the count is one. */
 export const countOf = (n: number, noun: string): string =>
   `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** A file's size as a person reads it: '840 kB', '18.4 MB'. */
+export function formatBytes(n: number): string {
+  if (n < 1_000_000) return `${formatCount(Math.ceil(n / 1000))} kB`;
+  return `${(n / 1_000_000).toFixed(1)} MB`;
+}

@@ -1,7 +1,7 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InSlices } from '../components/InSlices';
 import { AccountPage } from '../features/account/components/AccountPage';
-import { DeviceWork, DuePatients, RecentPatients } from '../features/clinical';
+import { DeviceWork, DuePatients, PracticeData, RecentPatients } from '../features/clinical';
 import { StorageNote } from '../features/layout/components/StorageNote';
 import { TrainerProgress, useTotalRounds } from '../features/trainer';
 
@@ -20,6 +20,7 @@ function MyAccount() {
             <DeviceWork />
           </>
         }
+        practiceData={<PracticeData />}
         totalRounds={rounds}
       />
       {/* On the home page only: worth knowing once, not worth a line of every page. At the foot,

@@ -4,3 +4,4 @@ export { RecentPatients } from './components/RecentPatients';
 export { RegisterPatientButton } from './components/RegisterPatientButton';
 export { ConflictList } from './components/ConflictList';
 export { DeviceWork } from './components/DeviceWork';
+export { PracticeData } from './components/PracticeData';

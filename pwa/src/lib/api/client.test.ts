@@ -1,7 +1,7 @@
 import { api } from '@optolight/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, signIn } from '../session/session';
-import { call } from './client';
+import { call, download, type Transfer } from './client';
 import { RequestError } from './errors';
 
 const json = (status: number, body: unknown) =>
@@ -61,5 +61,31 @@ describe('api client', () => {
     const error = (await call(api.getUser).catch((e: unknown) => e)) as RequestError;
     expect(error.isOffline).toBe(true);
     expect(session.get().status).toBe('authenticated');
+  });
+
+  it('downloads a file answer with its name and the bytes as they arrive', async () => {
+    const bytes = new Uint8Array(200_000).fill(7);
+    fetchMock.mockResolvedValue(
+      new Response(bytes, {
+        headers: {
+          'content-length': String(bytes.length),
+          'content-disposition': 'attachment; filename="optolight-practice-2026-12-03.zip"',
+        },
+      }),
+    );
+    const seen: Transfer[] = [];
+    const { blob, name } = await download(api.exportPractice, {
+      onProgress: (t) => seen.push(t),
+    });
+    expect(name).toBe('optolight-practice-2026-12-03.zip');
+    expect(blob.size).toBe(bytes.length);
+    expect(seen.at(-1)).toEqual({ loaded: bytes.length, total: bytes.length });
+    expect(seen.every((t, i) => i === 0 || t.loaded >= (seen[i - 1]?.loaded ?? 0))).toBe(true);
+  });
+
+  it('turns a refused download into a RequestError, and a 401 ends the session', async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Your session has ended.' }));
+    await expect(download(api.exportPractice)).rejects.toBeInstanceOf(RequestError);
+    expect(session.get()).toEqual({ status: 'unauthenticated', reason: 'rejected' });
   });
 });

@@ -1,2 +1,2 @@
-export { call, upload } from './client';
+export { call, download, upload, uploadWithProgress, type Transfer } from './client';
 export { RequestError, messageOf } from './errors';

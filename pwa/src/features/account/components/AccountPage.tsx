@@ -9,6 +9,8 @@ import { UserAccount } from './UserAccount';
 interface AccountSlots {
   progress?: ReactNode;
   recentPatients?: ReactNode;
+  /** The professional's whole-practice download and import, after the cards. */
+  practiceData?: ReactNode;
   /** Null while counting. */
   totalRounds: number | null;
 }
@@ -23,7 +25,7 @@ function AccountLoading() {
  * The route composes in what other features own (features stay apart): the trainer's progress
  * charts and round count, the clinical screens' recent patients.
  */
-export function AccountPage({ progress, recentPatients, totalRounds }: AccountSlots) {
+export function AccountPage({ progress, recentPatients, practiceData, totalRounds }: AccountSlots) {
   const current = useCurrentUser();
   switch (current.status) {
     case 'none':
@@ -51,6 +53,7 @@ export function AccountPage({ progress, recentPatients, totalRounds }: AccountSl
         <ProfessionalDashboard
           user={user}
           recentPatients={recentPatients}
+          practiceData={practiceData}
           totalRounds={totalRounds}
         />
       ) : (

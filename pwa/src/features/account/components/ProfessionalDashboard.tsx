@@ -8,11 +8,13 @@ import { ProfileCard } from './ProfileCard';
 interface Props {
   user: User;
   recentPatients?: ReactNode;
+  practiceData?: ReactNode;
   totalRounds: number | null;
 }
 
-/** The work first (recent patients), then the profile and plan cards, which rarely change. */
-export function ProfessionalDashboard({ user, recentPatients, totalRounds }: Props) {
+/** The work first (recent patients), then the profile and plan cards, which rarely change, and
+ * last the practice's data, used once in a while. */
+export function ProfessionalDashboard({ user, recentPatients, practiceData, totalRounds }: Props) {
   return (
     <Stack>
       <PageTitle>Dashboard</PageTitle>
@@ -25,6 +27,7 @@ export function ProfessionalDashboard({ user, recentPatients, totalRounds }: Pro
           <DashboardCards user={user} totalRounds={totalRounds} />
         </Grid.Col>
       </Grid>
+      {practiceData}
     </Stack>
   );
 }
