@@ -3,18 +3,29 @@
  * (seed-practice.ts) of --patients (10,000) on one server, then times GET /api/export, POST
  * /api/import of that file into an empty practice on a second server, and the export from there,
  * which must equal the first file for file. E2E_DATABASE=postgres runs both servers on PostgreSQL.
- *   pnpm exec tsx scripts/bench-practice-data.ts --patients 10000
+ * --screen does both again through the dashboard's Practice data card in Chromium (a third
+ * server takes the import) and prints what the card said on the way (needs pnpm build:test).
+ *   pnpm exec tsx scripts/bench-practice-data.ts --patients 10000 [--screen]
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAccount, type TestAccount } from '../pwa/e2e/support/accounts';
+import { launchBrowser } from '../pwa/e2e/support/browser';
 import { startServer, type TestServer } from '../pwa/e2e/support/server';
 import { openStorage } from '../sync-server/src/db/storage';
 import { openPostgresStorage } from '../sync-server/src/db/storage-pg';
 import { readArchive } from '../sync-server/src/modules/practice-data/archive';
+import { downloadThroughCard, importThroughCard, type CardRun } from './support/practice-card';
 import { seedRealisticPractice } from './support/seed-practice';
 
-const { values } = parseArgs({ options: { patients: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({
+  options: {
+    patients: { type: 'string', default: '10000' },
+    screen: { type: 'boolean', default: false },
+  },
+});
 const PATIENTS = Number(values.patients);
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -31,6 +42,25 @@ async function exportFrom(
   const zip = new Uint8Array(await res.arrayBuffer());
   console.log(`export: ${seconds(started)} s, ${(zip.length / 1e6).toFixed(1)} MB`);
   return zip;
+}
+
+const report = (what: string, run: CardRun) => {
+  console.log(`${what}: ${String(run.seconds)} s, the card said:`);
+  for (const line of run.lines) console.log(`  ${line.at.toFixed(1).padStart(6)} s  ${line.text}`);
+};
+
+/** The same move as a person makes it, on the dashboard of two tablets. */
+async function throughTheCard(from: TestServer, owner: TestAccount) {
+  const [spare, browser] = await Promise.all([startServer(), launchBrowser()]);
+  try {
+    const file = join(mkdtempSync(join(tmpdir(), 'practice-')), 'practice.zip');
+    const down = await downloadThroughCard(browser, from.url, owner, file);
+    report(`card download (${(down.bytes / 1e6).toFixed(1)} MB)`, down);
+    const newcomer = await createAccount(spare.url, 'professionalBasic');
+    report('card import', await importThroughCard(browser, spare.url, newcomer, file));
+  } finally {
+    await Promise.all([browser.close(), spare.stop()]);
+  }
 }
 
 const [from, to] = await Promise.all([startServer(), startServer()]);
@@ -74,6 +104,7 @@ try {
       ? `round trip: all ${String(readArchive(first).manifest.files.length)} files equal`
       : 'round trip: the files differ',
   );
+  if (values.screen) await throughTheCard(from, owner);
 } finally {
   await Promise.all([from.stop(), to.stop()]);
 }

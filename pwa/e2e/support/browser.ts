@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 /** For scripts outside pwa/, where playwright-core does not resolve. */
-export type { Locator, Page } from 'playwright-core';
+export type { Browser, Locator, Page } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded build (no network for browser downloads here). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
