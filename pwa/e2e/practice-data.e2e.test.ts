@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClinicalPages } from './pages/ClinicalPages';
 import { createAccount, createPatientWithVisits, signInPage } from './support/accounts';
 import { largePhone, tablet, useApp } from './support/app';
+import { seriousViolations } from './support/axe';
 import { keptFile, shot } from './support/screens';
 import { startServer, type TestServer } from './support/server';
 
@@ -52,6 +53,7 @@ describe('the practice data card', () => {
     const empty = next.page.getByRole('region', { name: 'Practice data' });
     await empty.getByLabel('Practice export (.zip)').waitFor();
     await shot(next.page, 'practice-data-import-tablet');
+    expect(await seriousViolations(next.page)).toEqual([]);
     await empty.locator('input[type="file"]').setInputFiles(zipPath);
     const importing = next.line.hold((path) => path.startsWith('/api/import'));
     await empty.getByRole('button', { name: 'Import' }).click();
@@ -81,5 +83,6 @@ describe('the practice data card', () => {
     await thirdCard.getByRole('alert').filter({ hasText: 'Nothing was imported' }).waitFor();
     expect(await thirdCard.getByRole('alert').innerText()).toMatch(/already/i);
     await shot(third.page, 'practice-data-refused-phone');
+    expect(await seriousViolations(third.page)).toEqual([]);
   });
 });

@@ -11,12 +11,15 @@ import {
 } from '@mantine/core';
 import type { ImportSummary } from '@optolight/contract';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useRef, useState } from 'react';
 import { messageOf, type Transfer } from '../../../lib/api';
 import { countOf, formatBytes, formatDate } from '../../../lib/format';
 import { useSyncStatus } from '../../../sync';
 import { syncNowOutcome } from '../../../sync/runtime';
 import { downloadPractice, importPractice } from '../api/practice-data';
+import { useDb } from '../data/db';
 import { usePatients } from '../data/patients';
 
 /** Where a download or an import stands. `transfer` null: the server works and sends nothing yet. */
@@ -117,9 +120,21 @@ export function PracticeData() {
   const running = useRef<AbortController | null>(null);
   const isBusy = step.kind === 'moving' || step.kind === 'checking';
   const sync = useSyncStatus();
+  const db = useDb();
+  // Read from the store itself: the shared list re-reads a moment after a download's last page,
+  // and until then would still say "no patients" to a tablet that has just received them.
+  const patientsHere = useLiveQuery(
+    async () =>
+      db?.records
+        .where('[kind+id]')
+        .between(['patient', Dexie.minKey], ['patient', Dexie.maxKey])
+        .limit(1)
+        .count(),
+    [db],
+  );
   // The server refuses an import into a practice with patients; the device's copy, once whole,
   // tells before a file is chosen.
-  const canImport = sync.complete === true && patients?.length === 0;
+  const canImport = sync.complete === true && patientsHere === 0 && patients?.length === 0;
 
   const start = () => {
     const controller = new AbortController();
@@ -207,12 +222,12 @@ export function PracticeData() {
             <Group gap="sm" align="flex-end">
               <FileInput
                 label="Practice export (.zip)"
-                placeholder="Choose the file"
                 accept=".zip,application/zip"
                 value={file}
                 onChange={setFile}
                 disabled={isBusy}
                 clearable
+                clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
                 style={{ flex: '1 1 14rem' }}
               />
               <Button
