@@ -177,6 +177,8 @@ describe('GET /api/export', () => {
     ).toEqual(theirs.files.filter((f) => f.name !== 'optolight/practice.json').map(() => 0));
   });
 
+  // A hang guard, not a timing: the official schema compiles in seconds, and in a loaded run
+  // the whole check took 24 s.
   it('writes FHIR R4 Bulk Data that passes the official schema, every reference resolving', () => {
     const unzipped = files(first);
     const resources = manifestOf(unzipped)
@@ -212,7 +214,7 @@ describe('GET /api/export', () => {
     ])
       expect(types, type).toContain(type);
     expect(resources.filter((r) => r.resourceType === 'Patient')).toHaveLength(2);
-  });
+  }, 60_000);
 
   it('is logged as an export of each patient', async () => {
     const log = await owner.get(`/api/audit?patientId=${ids.synced}`);
