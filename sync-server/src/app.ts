@@ -30,6 +30,7 @@ import recordRoutes from './modules/records/routes';
 import reportRoutes from './modules/reports/routes';
 import fhirRoutes from './modules/fhir/routes';
 import practiceDataRoutes from './modules/practice-data/routes';
+import practiceRoutes from './modules/practice/routes';
 import signingRoutes from './modules/signing/routes';
 import syncRoutes from './modules/sync/routes';
 import trainerRoutes from './modules/trainer/routes';
@@ -111,6 +112,7 @@ export async function buildApp(
   await app.register(reportRoutes);
   await app.register(fhirRoutes);
   await app.register(practiceDataRoutes);
+  await app.register(practiceRoutes);
   await app.register(signingRoutes);
   await app.register(syncRoutes);
   await app.register(trainerRoutes);

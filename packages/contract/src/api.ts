@@ -11,6 +11,7 @@ export * from './history';
 export * from './audit';
 export * from './fhir';
 export * from './practice-data';
+export * from './practice';
 export * from './home';
 export * from './outcomes';
 export * from './service';

@@ -13,3 +13,4 @@ export * from './home-schemas';
 export * from './outcome-schemas';
 export * from './fhir-schemas';
 export * from './practice-data-schemas';
+export * from './practice-schemas';

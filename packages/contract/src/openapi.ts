@@ -7,6 +7,7 @@ import * as home from './home';
 import * as outcomes from './outcomes';
 import * as patients from './patients';
 import * as payments from './payments';
+import * as practice from './practice';
 import * as practiceData from './practice-data';
 import * as records from './records';
 import * as reports from './reports';
@@ -128,6 +129,7 @@ function operation(name: string, group: string, e: Endpoint) {
 /** The contract's files, each a group of the reference (api.ts exports them all). */
 const groups = {
   'Accounts and sign-in': auth,
+  Practice: practice,
   Plans: payments,
   Patients: patients,
   'Evaluations and notes': records,

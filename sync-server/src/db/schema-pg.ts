@@ -151,6 +151,7 @@ export const pgSchema = pgTables();
 // Named one by one for drizzle-kit, which looks for tables among a module's exports.
 export const {
   users,
+  practiceMembers,
   records,
   sections,
   sectionRevisions,

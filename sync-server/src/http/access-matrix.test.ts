@@ -28,6 +28,7 @@ const requests = (): Record<keyof typeof api, Req> => ({
     payload: { password: 'abcdefgh1', confirmPassword: 'abcdefgh1' },
   },
   getUser: {},
+  getPractice: {},
   updateUser: { payload: { city: 'Miami' } },
   uploadAvatar: {},
   uploadSignature: {},

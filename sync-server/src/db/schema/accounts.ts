@@ -43,6 +43,25 @@ export const users = sqliteTable('users', {
   practiceId: text('practice_id'),
 });
 
+/**
+ * Who belongs to which practice, in what role (docs/practices.md). A practice is known by its
+ * first owner's account id, which its records already carry as their owner: every professional
+ * account is the owner of a practice of one until it takes in members.
+ */
+export const practiceMembers = sqliteTable(
+  'practice_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    practiceId: text('practice_id').notNull(),
+    role: text('role', { enum: ['owner', 'clinician', 'frontDesk'] }).notNull(),
+    canCertify: integer('can_certify', { mode: 'boolean' }).notNull().default(false),
+    joinedAt: text('joined_at').notNull(),
+  },
+  (t) => [index('practice_members_practice').on(t.practiceId)],
+);
+
 /** One row per sign-in; a token counts only while its row is unrevoked and unexpired. */
 export const sessions = sqliteTable(
   'sessions',

@@ -10,6 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Storage, Tx } from '../../db/storage';
 import { payments, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
+import { practiceRepo } from '../practice/repo';
 import { userRepo, type UserRow } from '../users/repo';
 import type { PaymentProvider } from './provider';
 
@@ -109,6 +110,9 @@ export async function checkout(
       .where(eq(users.id, user.id))
       .returning();
     if (!updated) throw new Error('the paying account is gone');
+    // A professional account is the owner of its own practice (docs/practices.md).
+    if (accountType === 'professional')
+      await practiceRepo.becomeOwner(tx, user.id, now.toISOString());
     return { updated, expiresAt };
   });
   // MM/DD/YYYY, as every calendar date the app shows (docs/decisions.md#dates).
