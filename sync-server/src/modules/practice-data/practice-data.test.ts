@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount } from '../../../test/accounts';
+import { practiceRepo } from '../practice/repo';
 import { caller, startHarness, writesSoFar, type Harness } from '../../../test/harness';
 import { restEvaluation } from '../../../test/rest-records';
 import { syncDevice } from '../../../test/sync-device';
@@ -373,8 +374,16 @@ describe('POST /api/import', () => {
     expect(await writesSoFar(target.app)).toBe(before);
   });
 
-  it('is for the practice owner: a patient account may not import', async () => {
+  it('is for the practice owner: neither a patient account nor a clinician may import', async () => {
     const patient = caller(() => target.app, (await makeAccount(target.app, 'patientBasic')).auth);
     expect((await importInto(patient, first)).statusCode).toBe(403);
+    const clinician = await makeAccount(target.app, 'professionalBasic');
+    await target.app.storage.write((tx) => practiceRepo.setRole(tx, clinician.userId, 'clinician'));
+    const res = await importInto(
+      caller(() => target.app, clinician.auth),
+      first,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ message: 'Only the practice owner can do this.' });
   });
 });

@@ -16,6 +16,11 @@ export const practiceRepo = {
   membership: async (db: Db, userId: string): Promise<MemberRow | undefined> =>
     (await db.select().from(practiceMembers).where(eq(practiceMembers.userId, userId)))[0],
 
+  /** Sets a member's role. */
+  setRole: async (tx: Tx, userId: string, role: MemberRow['role']) => {
+    await tx.update(practiceMembers).set({ role }).where(eq(practiceMembers.userId, userId));
+  },
+
   /** The practice's members with their accounts, first joined first. */
   members: (db: Db, practiceId: string) =>
     db

@@ -1,5 +1,6 @@
 import { PracticeView, type PracticeMember } from '@optolight/contract';
 import type { Storage } from '../../db/storage';
+import { forbidden } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { practiceIdOf } from '../users/view';
 import { practiceRepo, type MemberRow } from './repo';
@@ -12,18 +13,30 @@ const memberOf = ({ member, user }: { member: MemberRow; user: AuthUser }): Prac
   canCertify: member.canCertify,
 });
 
+/** The caller's membership, made (as the owner of its own practice) for a professional account
+ * that has none. */
+export async function membershipOf(storage: Storage, user: AuthUser): Promise<MemberRow> {
+  const found = await practiceRepo.membership(storage.read, user.id);
+  if (found) return found;
+  await storage.write((tx) => practiceRepo.becomeOwner(tx, user.id, new Date().toISOString()));
+  const made = await practiceRepo.membership(storage.read, user.id);
+  if (!made) throw new Error('the membership was not written');
+  return made;
+}
+
+/** Refuses anyone but the practice's owner (members, roles, plan, a whole-practice import). */
+export async function requireOwner(storage: Storage, user: AuthUser): Promise<void> {
+  if ((await membershipOf(storage, user)).role !== 'owner')
+    throw forbidden('Only the practice owner can do this.');
+}
+
 /**
  * The caller's practice (docs/practices.md): its owner's business profile and its members. A
  * professional account without a membership yet (one that became professional before practices
  * existed and was missed, which the migration should not allow) is made the owner of its own.
  */
 export async function practiceOf(storage: Storage, user: AuthUser): Promise<PracticeView> {
-  let membership = await practiceRepo.membership(storage.read, user.id);
-  if (!membership) {
-    await storage.write((tx) => practiceRepo.becomeOwner(tx, user.id, new Date().toISOString()));
-    membership = await practiceRepo.membership(storage.read, user.id);
-  }
-  const practiceId = membership?.practiceId ?? user.id;
+  const { practiceId } = await membershipOf(storage, user);
   const rows = await practiceRepo.members(storage.read, practiceId);
   const owner = rows.find((r) => r.user.id === practiceId)?.user ?? user;
   const profile = PracticeView.omit({ practiceId: true, members: true }).keyof().options;
