@@ -34,6 +34,12 @@ interface SendInput {
   token?: string;
 }
 
+/** A request that got no answer: a cancel stays a cancel, anything else reads as offline. */
+function unanswered(error: unknown): never {
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  throw new RequestError(0, { message: offlineMessage });
+}
+
 /** Sends a call and answers its response when it succeeded; a failure becomes a RequestError. */
 async function fetchOk(
   endpoint: Endpoint,
@@ -52,8 +58,7 @@ async function fetchOk(
       ...options,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new RequestError(0, { message: offlineMessage });
+    unanswered(error);
   }
   if (!response.ok) throw await failed(endpoint, response, input.token);
   return response;
@@ -129,13 +134,7 @@ export async function download(
         : {}),
     },
   );
-  let blob: Blob;
-  try {
-    blob = await response.blob();
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new RequestError(0, { message: offlineMessage });
-  }
+  const blob = await response.blob().catch(unanswered);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
   return { blob, name: name?.[1] ?? null };
 }

@@ -3,18 +3,14 @@ import type { Storage } from '../../db/storage';
 import type { AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
 import { chartPractice } from '../fhir/service';
+import { userFields } from '../users/view';
 import { writeArchive } from './archive';
 import { fhirBulk } from './fhir-bulk';
 import { gatherRows } from './gather';
 
-/** The practice's profile as the export carries it: the fields its schema names, what the
- * practice is, never who logs in (no email, password or plan). */
-const profileOf = (user: AuthUser) =>
-  PracticeProfileRow.parse(
-    Object.fromEntries(
-      Object.keys(PracticeProfileRow.shape).map((k) => [k, user[k as keyof AuthUser]]),
-    ),
-  );
+/** The practice's profile as the export carries it: what the practice is, never who logs in (no
+ * email, password or plan). */
+const profileOf = (user: AuthUser) => userFields(PracticeProfileRow, user);
 
 /**
  * The whole practice as a zip (docs/export.md#the-whole-practice): the lossless form of every

@@ -2,8 +2,11 @@ import { PracticeView, type PracticeMember } from '@optolight/contract';
 import type { Storage } from '../../db/storage';
 import { forbidden } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { practiceIdOf } from '../users/view';
+import { practiceIdOf, userFields } from '../users/view';
 import { practiceRepo, type MemberRow } from './repo';
+
+/** The practice's profile: its owner's business details. */
+const Profile = PracticeView.omit({ practiceId: true, members: true });
 
 const memberOf = ({ member, user }: { member: MemberRow; user: AuthUser }): PracticeMember => ({
   memberId: user.id,
@@ -30,19 +33,14 @@ export async function requireOwner(storage: Storage, user: AuthUser): Promise<vo
     throw forbidden('Only the practice owner can do this.');
 }
 
-/**
- * The caller's practice (docs/practices.md): its owner's business profile and its members. A
- * professional account without a membership yet (one that became professional before practices
- * existed and was missed, which the migration should not allow) is made the owner of its own.
- */
+/** The caller's practice (docs/practices.md): its owner's business profile and its members. */
 export async function practiceOf(storage: Storage, user: AuthUser): Promise<PracticeView> {
   const { practiceId } = await membershipOf(storage, user);
   const rows = await practiceRepo.members(storage.read, practiceId);
   const owner = rows.find((r) => r.user.id === practiceId)?.user ?? user;
-  const profile = PracticeView.omit({ practiceId: true, members: true }).keyof().options;
-  return PracticeView.parse({
-    ...Object.fromEntries(profile.map((key) => [key, owner[key]])),
+  return {
+    ...userFields(Profile, owner),
     practiceId: practiceIdOf(owner),
     members: rows.map(memberOf),
-  });
+  };
 }

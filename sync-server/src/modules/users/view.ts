@@ -1,9 +1,17 @@
+import type { z } from 'zod';
 import { planOf, PlanType, type User } from '@optolight/domain';
 import { isPlanActive } from '../../http/access';
 import type { UserRow } from './repo';
 
 /** The id the practice's exports name it by: kept through an import, else the account's own. */
 export const practiceIdOf = (row: Pick<UserRow, 'id' | 'practiceId'>) => row.practiceId ?? row.id;
+
+/** The account's fields a schema names, checked by it: a profile as the export or the practice
+ * shows it. */
+export const userFields = <S extends z.ZodObject>(schema: S, row: UserRow): z.output<S> =>
+  schema.parse(
+    Object.fromEntries(Object.keys(schema.shape).map((k) => [k, row[k as keyof UserRow]])),
+  );
 
 /** The account as the PWA sees it: never the password hash, always the real plan. */
 export function toUserView(row: UserRow, now: Date): User {

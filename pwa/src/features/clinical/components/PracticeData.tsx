@@ -20,7 +20,6 @@ import { useSyncStatus } from '../../../sync';
 import { syncNowOutcome } from '../../../sync/runtime';
 import { downloadPractice, importPractice } from '../api/practice-data';
 import { useDb } from '../data/db';
-import { usePatients } from '../data/patients';
 
 /** Where a download or an import stands. `transfer` null: the server works and sends nothing yet. */
 type Step =
@@ -114,15 +113,15 @@ function Outcome({ step }: { step: Step }) {
  * file is tens of megabytes.
  */
 export function PracticeData() {
-  const patients = usePatients();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [file, setFile] = useState<File | null>(null);
   const running = useRef<AbortController | null>(null);
   const isBusy = step.kind === 'moving' || step.kind === 'checking';
   const sync = useSyncStatus();
   const db = useDb();
-  // Read from the store itself: the shared list re-reads a moment after a download's last page,
-  // and until then would still say "no patients" to a tablet that has just received them.
+  // Read from the store itself, not the shared patient list: that re-reads a moment after a
+  // download's last page, and until then would still say "no patients" to a tablet that has just
+  // received them.
   const patientsHere = useLiveQuery(
     async () =>
       db?.records
@@ -134,7 +133,7 @@ export function PracticeData() {
   );
   // The server refuses an import into a practice with patients; the device's copy, once whole,
   // tells before a file is chosen.
-  const canImport = sync.complete === true && patientsHere === 0 && patients?.length === 0;
+  const canImport = sync.complete === true && patientsHere === 0;
 
   const start = () => {
     const controller = new AbortController();
