@@ -2,21 +2,25 @@ import type { Access } from '@optolight/contract';
 import type { AuthUser } from '../plugins/auth';
 import { forbidden } from './errors';
 
-export function isPlanActive(user: AuthUser, now: Date): boolean {
+export function isPlanActive(user: { planExpiresAt: string | null }, now: Date): boolean {
   return user.planExpiresAt !== null && new Date(user.planExpiresAt) > now;
 }
 
 /** Role gates, and an expired professional plan keeps read access only
- * (docs/decisions.md#expired-plans-keep-read-access). */
+ * (docs/decisions.md#expired-plans-keep-read-access). A practice's members work under its plan,
+ * whatever their own account holds (docs/practices.md). */
 export function authorize(user: AuthUser, access: Access, now: Date): void {
   if (access === 'public' || access === 'signedIn') return;
-  if (user.userType !== 'professional') {
+  if (user.userType !== 'professional' && !user.role) {
     throw forbidden(
       'This is for professional accounts. Choose a professional plan on the Pricing page.',
       '/plans',
     );
   }
-  if (access === 'professionalWrite' && !isPlanActive(user, now)) {
+  if (
+    access === 'professionalWrite' &&
+    !isPlanActive({ planExpiresAt: user.practicePlanExpiresAt }, now)
+  ) {
     throw forbidden(
       'Your plan has expired. Renew it on the Pricing page to create or edit records; you can still read every record and report.',
       '/plans',

@@ -1,13 +1,30 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { users } from '../db/schema';
+import type { MemberRole } from '@optolight/contract';
 import { HttpError } from '../http/errors';
 import { createHasher, type Hasher } from '../modules/auth/hasher';
 import { sessionRepo } from '../modules/auth/sessions';
-import { userRepo } from '../modules/users/repo';
+import { practiceRepo } from '../modules/practice/repo';
+import { userRepo, type UserRow } from '../modules/users/repo';
 
-export type AuthUser = typeof users.$inferSelect;
+/**
+ * The signed-in account, and the practice it works in (docs/practices.md): every record it reads
+ * or writes is its practice's, found by `ownerId`; `id` names the member who acts.
+ */
+export type AuthUser = UserRow & {
+  /** The practice's key, its owner account's id, which its records carry as `ownerId`; the
+   * account's own id when it is no practice's member (a patient account). */
+  ownerId: string;
+  role: MemberRole | null;
+  canCertify: boolean;
+  /** The practice's plan (its owner's); the account's own when it is no member. */
+  practicePlanExpiresAt: string | null;
+};
+
+/** Who acts and in which practice: what a service needs to scope a read or write by the
+ * practice and to name the member in the access log and the history. */
+export type Actor = Pick<AuthUser, 'id' | 'ownerId'>;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -64,6 +81,13 @@ export default fp((app: FastifyInstance) => {
       throw signInAgain();
     const user = await userRepo.byId(app.storage.read, claims.sub);
     if (!user) throw signInAgain();
-    return user;
+    const member = await practiceRepo.access(app.storage.read, user.id);
+    return {
+      ...user,
+      ownerId: member?.practiceId ?? user.id,
+      role: member?.role ?? null,
+      canCertify: member?.canCertify ?? false,
+      practicePlanExpiresAt: member ? member.planExpiresAt : user.planExpiresAt,
+    };
   });
 });

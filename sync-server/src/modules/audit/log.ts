@@ -1,6 +1,7 @@
 import type { AccessAction } from '@optolight/contract';
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Tx } from '../../db/storage';
+import type { Actor } from '../../plugins/auth';
 import { recordRepo } from '../records/repo';
 import { auditRepo } from './repo';
 
@@ -14,17 +15,17 @@ export interface Access {
 
 /**
  * Logs the REST calls' reads in the transaction that serves them, so nothing is served unlogged
- * (docs/security.md#access-log). Records belong to the professional who reads them: owner and
- * actor are the same account.
+ * (docs/security.md#access-log). The records are the practice's; the actor is the member who
+ * reads them.
  */
-export async function logAccess(tx: Tx, userId: string, accesses: Access[], now = new Date()) {
+export async function logAccess(tx: Tx, actor: Actor, accesses: Access[], now = new Date()) {
   const at = now.toISOString();
   await auditRepo.insert(
     tx,
     accesses.map((a) => ({
       id: uuidv7(),
-      ownerId: userId,
-      actorId: userId,
+      ownerId: actor.ownerId,
+      actorId: actor.id,
       patientId: a.patientId,
       recordId: a.recordId ?? null,
       action: a.action,

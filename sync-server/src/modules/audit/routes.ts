@@ -6,6 +6,6 @@ import { accessLogOf, recordDeviceEvents } from './service';
 /** GET /api/audit and POST /api/audit/events (docs/security.md#access-log). */
 export default function auditRoutes(app: FastifyInstance) {
   const storage = app.storage;
-  route(app, api.getAccessLog, ({ user, query }) => accessLogOf(storage.read, user.id, query));
-  route(app, api.postAccessEvents, ({ user, body }) => recordDeviceEvents(storage, user.id, body));
+  route(app, api.getAccessLog, ({ user, query }) => accessLogOf(storage.read, user.ownerId, query));
+  route(app, api.postAccessEvents, ({ user, body }) => recordDeviceEvents(storage, user, body));
 }

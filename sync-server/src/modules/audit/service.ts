@@ -7,6 +7,7 @@ import {
 import { RecordKind } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
+import type { Actor } from '../../plugins/auth';
 import { recordRepo } from '../records/repo';
 import { patientOf } from './log';
 import { auditRepo, type AccessRow } from './repo';
@@ -19,12 +20,14 @@ import { auditRepo, type AccessRow } from './repo';
  */
 export function recordDeviceEvents(
   storage: Storage,
-  userId: string,
+  actor: Actor,
   body: { deviceId?: string | undefined; events: { id: string }[] },
   now = new Date(),
 ): Promise<{ results: AccessEventResult[] }> {
   return storage.write(async (tx) => {
-    const device = body.deviceId ? await auditRepo.ownDevice(tx, userId, body.deviceId) : undefined;
+    const device = body.deviceId
+      ? await auditRepo.ownDevice(tx, actor.id, body.deviceId)
+      : undefined;
     const owners = await auditRepo.owners(
       tx,
       body.events.map((e) => e.id),
@@ -35,7 +38,7 @@ export function recordDeviceEvents(
     for (const raw of body.events) {
       const owner = owners.get(raw.id);
       if (owner !== undefined) {
-        results.push({ id: raw.id, status: owner === userId ? 'duplicate' : 'refused' });
+        results.push({ id: raw.id, status: owner === actor.ownerId ? 'duplicate' : 'refused' });
         continue;
       }
       const parsed = AccessEvent.safeParse(raw);
@@ -45,7 +48,7 @@ export function recordDeviceEvents(
       }
       const event = parsed.data;
       if (!patients.has(event.recordId))
-        patients.set(event.recordId, await patientOf(tx, userId, event.recordId));
+        patients.set(event.recordId, await patientOf(tx, actor.ownerId, event.recordId));
       const target = patients.get(event.recordId);
       if (!target) {
         results.push({ id: raw.id, status: 'refused' });
@@ -53,11 +56,11 @@ export function recordDeviceEvents(
       }
       // A device clock running ahead must not put its events above everything that follows.
       const at = new Date(Math.min(Date.parse(event.at), now.getTime())).toISOString();
-      owners.set(raw.id, userId);
+      owners.set(raw.id, actor.ownerId);
       rows.push({
         id: event.id,
-        ownerId: userId,
-        actorId: userId,
+        ownerId: actor.ownerId,
+        actorId: actor.id,
         ...target,
         action: event.action,
         deviceId: device?.id ?? null,

@@ -12,6 +12,8 @@ import { logAccess } from '../audit/log';
 import { recordRepo } from '../records/repo';
 import { buildReport, reportInput } from '../reports/service';
 import { signatureOf, signingRepo } from '../signing/repo';
+import { practiceAccount } from '../practice/service';
+import type { UserRow } from '../users/repo';
 import { practiceIdOf } from '../users/view';
 
 const noPatient = () => notFound('No patient with that id');
@@ -50,9 +52,9 @@ export async function exportPatient(
   patientId: string,
   options: { publicUrl: string; now: Date },
 ) {
-  const patient = await recordRepo.owned(storage.read, user.id, patientId);
+  const patient = await recordRepo.owned(storage.read, user.ownerId, patientId);
   if (patient?.kind !== 'patient' || patient.deletedAt) throw noPatient();
-  const all = await chartRecords(storage, user.id, patientId);
+  const all = await chartRecords(storage, user.ownerId, patientId);
   const documents: ChartDocument[] = [];
   for (const r of all) {
     if (!r.signature) continue;
@@ -66,18 +68,18 @@ export async function exportPatient(
     documents.push({ recordId: r.id, fileName, data: Buffer.from(pdf).toString('base64') });
   }
   const chart: Chart = {
-    practice: chartPractice(user),
+    practice: chartPractice(await practiceAccount(storage.read, user)),
     patient: all.find((r) => r.id === patientId) ?? noPatientRecord(),
     records: all.filter((r) => r.id !== patientId),
     documents,
     exportedAt: options.now.toISOString(),
   };
-  await storage.write((tx) => logAccess(tx, user.id, [{ patientId, action: 'export' }]));
+  await storage.write((tx) => logAccess(tx, user, [{ patientId, action: 'export' }]));
   return patientBundle(chart);
 }
 
-/** The practice as its exports name it: today the professional's own profile. */
-export const chartPractice = (user: AuthUser): ChartPractice => ({
+/** The practice as its exports name it: its owner account's business profile. */
+export const chartPractice = (user: UserRow): ChartPractice => ({
   id: practiceIdOf(user),
   businessName: user.businessName,
   firstName: user.firstName,

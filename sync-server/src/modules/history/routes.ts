@@ -5,7 +5,5 @@ import { recordHistory } from './service';
 
 /** A record's history (docs/product.md#record-history). */
 export default function historyRoutes(app: FastifyInstance) {
-  route(app, api.recordHistory, ({ user, params }) =>
-    recordHistory(app.storage, user.id, params.id),
-  );
+  route(app, api.recordHistory, ({ user, params }) => recordHistory(app.storage, user, params.id));
 }

@@ -3,10 +3,12 @@ import { byInstant, changedFields, fieldOrderOf } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
 import { logAccess, patientOf } from '../audit/log';
+import { practiceRepo } from '../practice/repo';
 import { recordRepo, type Kind, type RecordRow } from '../records/repo';
 import { signatureOf, signingRepo, toAddendum } from '../signing/repo';
 import { emptySectionOf } from '../records/section-schema';
 import { historyRepo, type RevisionRow } from './repo';
+import type { Actor } from '../../plugins/auth';
 
 /** 'api' in `section_revisions.source`: a save through the REST API rather than a device's push. */
 const REST_SOURCE = 'api';
@@ -20,15 +22,16 @@ function emptyOf(kind: Kind, name: string): unknown {
   }
 }
 
-/** Who and where each source is: a device of the owner by its name, anything else a REST save
- * by the owner (as a conflict's sides read it, docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown). */
+/** Who and where each source is: a device of one of the practice's members by its name, anything
+ * else a REST save by the owner (as a conflict's sides read it,
+ * docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown). */
 async function sourcesOf(db: Db, ownerId: string, revisions: { source: string }[]) {
   const deviceIds = [...new Set(revisions.map((r) => r.source))].filter((s) => s !== REST_SOURCE);
-  const known = new Map(
-    (await historyRepo.devices(db, deviceIds))
-      .filter((d) => d.userId === ownerId)
-      .map((d) => [d.id, d] as const),
+  const devices = await historyRepo.devices(db, deviceIds);
+  const inPractice = await Promise.all(
+    devices.map(async (d) => (await practiceRepo.practiceKeyOf(db, d.userId)) === ownerId),
   );
+  const known = new Map(devices.filter((_, i) => inPractice[i]).map((d) => [d.id, d] as const));
   return (source: string): { source: HistorySource; accountId: string } => {
     const device = known.get(source);
     return device
@@ -103,18 +106,15 @@ function signing(
  * each section version, read on one snapshot. Another account's record, or a deleted one, is not
  * found, as on every other record call.
  */
-export function recordHistory(
-  storage: Storage,
-  ownerId: string,
-  id: string,
-): Promise<RecordHistory> {
+export function recordHistory(storage: Storage, actor: Actor, id: string): Promise<RecordHistory> {
+  const { ownerId } = actor;
   // Every value the record ever held is clinical content: the read is logged in the
   // transaction that serves it (docs/security.md#access-log).
   return storage.write(async (db) => {
     const record = await recordRepo.owned(db, ownerId, id);
     const patient = record && (await patientOf(db, ownerId, id));
     if (!record || !patient) throw notFound('No record with that id');
-    await logAccess(db, ownerId, [{ ...patient, action: 'view' }]);
+    await logAccess(db, actor, [{ ...patient, action: 'view' }]);
     const revisions = await historyRepo.revisions(db, id);
     const addenda = record.signedAt ? await signingRepo.addendumRows(db, id) : [];
     const where = await sourcesOf(db, ownerId, [...revisions, ...addenda]);

@@ -1,7 +1,7 @@
 import type { MyProgramResponse, PatientRound } from '@optolight/contract';
 import { homeProgramSection, StoredProgram, type HomeProgram } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
-import type { AuthUser } from '../../plugins/auth';
+import type { Actor, AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
 import { recordRepo } from '../records/repo';
 import { saveFromRest } from '../records/rest-save';
@@ -47,11 +47,12 @@ const storedOf = (data: unknown) => StoredProgram.parse(data);
  * version is the programme section as stored, so the read records it as what REST served: a
  * prescription posted after it is edited from it (docs/sync-protocol.md#saves-without-a-base).
  */
-export function patientProgram(storage: Storage, ownerId: string, patientId: string, now: Date) {
+export function patientProgram(storage: Storage, actor: Actor, patientId: string, now: Date) {
+  const { ownerId } = actor;
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
     // The programme is clinical content: logged in the transaction that serves it.
-    await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
+    await logAccess(tx, actor, [{ patientId, action: 'view' }]);
     const link = await homeRepo.liveLinkOfPatient(tx, ownerId, patientId);
     const invite = await homeRepo.pendingInvite(tx, ownerId, patientId, now.toISOString());
     const section = await recordRepo.section(tx, patientId, homeProgramSection);
@@ -82,11 +83,12 @@ export async function myProgram(db: Db, user: AuthUser): Promise<MyProgramRespon
  * The rounds the patient played while linked to this professional, oldest first. Reading them
  * is a view of the patient in the access log.
  */
-export function patientRounds(storage: Storage, ownerId: string, patientId: string) {
+export function patientRounds(storage: Storage, actor: Actor, patientId: string) {
+  const { ownerId } = actor;
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
     const rows = await homeRepo.linkedRounds(tx, ownerId, patientId);
-    await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
+    await logAccess(tx, actor, [{ patientId, action: 'view' }]);
     return { rounds: rows.map((r) => summary(r.data as PatientRound)) };
   });
 }

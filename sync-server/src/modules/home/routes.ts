@@ -28,7 +28,7 @@ export default function homeRoutes(app: FastifyInstance) {
   });
 
   route(app, api.createInvite, ({ user, params }) =>
-    createInvite(storage, user.id, params.patientAutoGenId, new Date()),
+    createInvite(storage, user.ownerId, params.patientAutoGenId, new Date()),
   );
   route(
     app,
@@ -40,17 +40,17 @@ export default function homeRoutes(app: FastifyInstance) {
     perAddress,
   );
   route(app, api.unlinkPatient, ({ user, params }) =>
-    unlinkPatient(storage, user.id, params.patientAutoGenId, new Date()),
+    unlinkPatient(storage, user.ownerId, params.patientAutoGenId, new Date()),
   );
   route(app, api.unlinkTherapist, ({ user }) => unlinkTherapist(storage, user, new Date()));
   route(app, api.prescribe, ({ user, params, body }) =>
-    prescribe(storage, user.id, params.patientAutoGenId, body, new Date()),
+    prescribe(storage, user.ownerId, params.patientAutoGenId, body, new Date()),
   );
   route(app, api.patientProgram, ({ user, params }) =>
-    patientProgram(storage, user.id, params.patientAutoGenId, new Date()),
+    patientProgram(storage, user, params.patientAutoGenId, new Date()),
   );
   route(app, api.myProgram, ({ user }) => myProgram(storage.read, user));
   route(app, api.patientRounds, ({ user, params }) =>
-    patientRounds(storage, user.id, params.patientAutoGenId),
+    patientRounds(storage, user, params.patientAutoGenId),
   );
 }

@@ -7,10 +7,10 @@ import { listOutcomes, saveOutcome } from './service';
 /** A patient's questionnaire results (docs/outcome-measures.md). */
 export default function outcomeRoutes(app: FastifyInstance) {
   route(app, api.saveOutcome, ({ user, params, body }) =>
-    saveOutcome(app.storage, user.id, params.patientAutoGenId, body, 'api'),
+    saveOutcome(app.storage, user.ownerId, params.patientAutoGenId, body, 'api'),
   );
   route(app, api.listOutcomes, ({ user, params }) =>
-    listOutcomes(app.storage, user.id, params.patientAutoGenId),
+    listOutcomes(app.storage, user, params.patientAutoGenId),
   );
   route(app, api.saveMyOutcome, ({ user, body }) => saveMyOutcome(app.storage, user, body));
 }

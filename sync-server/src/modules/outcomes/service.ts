@@ -11,6 +11,7 @@ import { logAccess } from '../audit/log';
 import { ownPatient } from '../home/patient';
 import { recordRepo } from '../records/repo';
 import { createFromRest } from '../records/rest-save';
+import type { Actor } from '../../plugins/auth';
 
 /**
  * Stores a questionnaire result under the owner's patient, scored by the server from the answers
@@ -71,12 +72,13 @@ export function savedOf(id: string, data: unknown): OutcomeSaved {
 /** The patient's questionnaire results, newest first (by the day taken, then by when stored). */
 export function listOutcomes(
   storage: Storage,
-  ownerId: string,
+  actor: Actor,
   patientId: string,
 ): Promise<StoredOutcome[]> {
+  const { ownerId } = actor;
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
-    await logAccess(tx, ownerId, [{ patientId, action: 'view' }]);
+    await logAccess(tx, actor, [{ patientId, action: 'view' }]);
     return (await storedOutcomes(tx, ownerId, patientId)).sort(
       (a, b) => b.takenAt.localeCompare(a.takenAt) || byInstant(b.createdAt, a.createdAt),
     );

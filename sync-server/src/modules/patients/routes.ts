@@ -17,7 +17,7 @@ export default function patientRoutes(app: FastifyInstance) {
   };
 
   route(app, api.listPatients, async ({ user, query, reply }) => {
-    const list = await patients.listPatients(storage, user.id, query.archived === 'include');
+    const list = await patients.listPatients(storage, user, query.archived === 'include');
     reply.header(
       'etag',
       listTag(list.map((p) => ({ id: p.patientAutoGenId, versions: p.versions ?? {} }))),
@@ -25,17 +25,24 @@ export default function patientRoutes(app: FastifyInstance) {
     return list;
   });
   route(app, api.findPatient, async ({ user, body, reply }) =>
-    one(reply, await patients.findByNumber(storage, user.id, body.patientId)),
+    one(reply, await patients.findByNumber(storage, user, body.patientId)),
   );
   route(app, api.createPatient, async ({ user, body, reply }) =>
-    one(reply, await patients.createPatient(storage, user.id, splitRegistration(body), 'api')),
+    one(reply, await patients.createPatient(storage, user.ownerId, splitRegistration(body), 'api')),
   );
   route(app, api.updatePatient, async ({ user, params, body, request, reply }) => {
     const { baseVersion, ...info } = body;
     const named = namedBase(request.headers['if-match'], baseVersion);
     return one(
       reply,
-      await patients.updatePatient(storage, user.id, params.patientAutoGenId, info, named, 'api'),
+      await patients.updatePatient(
+        storage,
+        user.ownerId,
+        params.patientAutoGenId,
+        info,
+        named,
+        'api',
+      ),
     );
   });
 

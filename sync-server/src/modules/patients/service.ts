@@ -8,6 +8,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Storage, Tx } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import type { Actor } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
 import { recordRepo, type RecordRow, type StoredSection } from '../records/repo';
 import { createFromRest, saveFromRest } from '../records/rest-save';
@@ -53,9 +54,10 @@ async function servePatient(tx: Tx, row: RecordRow): Promise<Patient> {
 /** The account's patients; archived ones only when asked for (docs/product.md#archived-patients). */
 export function listPatients(
   storage: Storage,
-  ownerId: string,
+  actor: Actor,
   withArchived = false,
 ): Promise<Patient[]> {
+  const { ownerId } = actor;
   return storage.write(async (tx) => {
     const scope = { ownerId, kind: 'patient' } as const;
     await recordRepo.markServed(tx, scope);
@@ -67,7 +69,7 @@ export function listPatients(
     // The list shows every patient's details: a read of each (docs/security.md#access-log).
     await logAccess(
       tx,
-      ownerId,
+      actor,
       rows.map((row) => ({ patientId: row.id, action: 'view' })),
     );
     return Promise.all(
@@ -76,15 +78,12 @@ export function listPatients(
   });
 }
 
-export function findByNumber(
-  storage: Storage,
-  ownerId: string,
-  patientId: string,
-): Promise<Patient> {
+export function findByNumber(storage: Storage, actor: Actor, patientId: string): Promise<Patient> {
+  const { ownerId } = actor;
   return storage.write(async (tx) => {
     const row = await recordRepo.byPatientNumber(tx, ownerId, patientId);
     if (!row) throw notFound('No patient with that Patient Id');
-    await logAccess(tx, ownerId, [{ patientId: row.id, action: 'view' }]);
+    await logAccess(tx, actor, [{ patientId: row.id, action: 'view' }]);
     return servePatient(tx, row);
   });
 }

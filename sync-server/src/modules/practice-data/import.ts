@@ -70,7 +70,7 @@ export async function importPractice(
 ): Promise<ImportSummary> {
   const { manifest, lines } = readArchive(zip);
   const { profile, rows } = checkExport(lines);
-  const ownerId = user.id;
+  const ownerId = user.ownerId;
   try {
     await storage.write(async (tx) => {
       const [held] = await tx

@@ -1,8 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../../db/prepared';
 import { practiceMembers, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/storage';
 
 export type MemberRow = typeof practiceMembers.$inferSelect;
+
+/** Read with the session on every authenticated request: prepared once (db/prepared.ts). */
+const accessOf = preparedOn((db) =>
+  db
+    .select({
+      practiceId: practiceMembers.practiceId,
+      role: practiceMembers.role,
+      canCertify: practiceMembers.canCertify,
+      planExpiresAt: users.planExpiresAt,
+    })
+    .from(practiceMembers)
+    .innerJoin(users, eq(users.id, practiceMembers.practiceId))
+    .where(eq(practiceMembers.userId, sql.placeholder('userId')))
+    .prepare(),
+);
 
 export const practiceRepo = {
   /** Makes the account the owner of its own practice of one; nothing when it is a member. */
@@ -12,6 +28,13 @@ export const practiceRepo = {
       .values({ userId, practiceId: userId, role: 'owner', joinedAt: at })
       .onConflictDoNothing();
   },
+
+  /** The account's practice, role and the practice's plan (its owner's), when it is a member. */
+  access: async (db: Db, userId: string) => (await accessOf(db).execute({ userId }))[0],
+
+  /** The practice an account works in: its own id when it is no practice's member. */
+  practiceKeyOf: async (db: Db, userId: string): Promise<string> =>
+    (await accessOf(db).execute({ userId }))[0]?.practiceId ?? userId,
 
   membership: async (db: Db, userId: string): Promise<MemberRow | undefined> =>
     (await db.select().from(practiceMembers).where(eq(practiceMembers.userId, userId)))[0],

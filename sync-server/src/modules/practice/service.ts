@@ -1,14 +1,15 @@
 import { PracticeView, type PracticeMember } from '@optolight/contract';
-import type { Storage } from '../../db/storage';
+import type { Db, Storage } from '../../db/storage';
 import { forbidden } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { userRepo, type UserRow } from '../users/repo';
 import { practiceIdOf, userFields } from '../users/view';
 import { practiceRepo, type MemberRow } from './repo';
 
 /** The practice's profile: its owner's business details. */
 const Profile = PracticeView.omit({ practiceId: true, members: true });
 
-const memberOf = ({ member, user }: { member: MemberRow; user: AuthUser }): PracticeMember => ({
+const memberOf = ({ member, user }: { member: MemberRow; user: UserRow }): PracticeMember => ({
   memberId: user.id,
   name: `${user.firstName} ${user.lastName}`.trim(),
   email: user.email,
@@ -43,4 +44,13 @@ export async function practiceOf(storage: Storage, user: AuthUser): Promise<Prac
     practiceId: practiceIdOf(owner),
     members: rows.map(memberOf),
   };
+}
+
+/** The account whose business profile is the practice's (its owner's): what reports, charts and
+ * exports print as the practice, whoever of its members asks. */
+export async function practiceAccount(db: Db, user: AuthUser): Promise<UserRow> {
+  if (user.ownerId === user.id) return user;
+  const owner = await userRepo.byId(db, user.ownerId);
+  if (!owner) throw new Error('a practice without its owner account');
+  return owner;
 }

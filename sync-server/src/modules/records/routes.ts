@@ -21,28 +21,28 @@ export default function recordRoutes(app: FastifyInstance) {
     kind: ClinicalKind,
     parentId: string,
   ) => {
-    const record = await createRecord(storage, user.id, kind, parentId, body, 'api');
+    const record = await createRecord(storage, user.ownerId, kind, parentId, body, 'api');
     reply.header('etag', versionTag(record.versions.appointment ?? 0));
     return record;
   };
   const save = async ({ user, body, request, reply }: SaveCtx, kind: ClinicalKind, id: string) => {
     const named = namedBase(request.headers['if-match'], body.baseVersion);
-    const saved = await saveClinicalSection(storage, user.id, kind, id, body, named, 'api');
+    const saved = await saveClinicalSection(storage, user.ownerId, kind, id, body, named, 'api');
     reply.header('etag', versionTag(saved.version));
     return saved;
   };
 
   route(app, api.listEvaluations, async ({ user, params, reply }) =>
-    list(reply, await listChildren(storage, user.id, params.uniqueId, 'mainEvaluation')),
+    list(reply, await listChildren(storage, user, params.uniqueId, 'mainEvaluation')),
   );
   route(app, api.listProgressNotes, async ({ user, params, reply }) =>
-    list(reply, await listChildren(storage, user.id, params.evaluationId, 'progressNote')),
+    list(reply, await listChildren(storage, user, params.evaluationId, 'progressNote')),
   );
   route(app, api.listUpdateNotes, async ({ user, params, reply }) =>
-    list(reply, await listChildren(storage, user.id, params.evaluationId, 'updateNote')),
+    list(reply, await listChildren(storage, user, params.evaluationId, 'updateNote')),
   );
   route(app, api.listDischargeNotes, async ({ user, params, reply }) =>
-    list(reply, await listChildren(storage, user.id, params.evaluationId, 'dischargeNote')),
+    list(reply, await listChildren(storage, user, params.evaluationId, 'dischargeNote')),
   );
 
   route(app, api.createEvaluation, async (ctx) => {

@@ -15,6 +15,7 @@ import { assertUnsigned } from './lock';
 import { logAccess } from '../audit/log';
 import { recordRepo, type RecordRow, type StoredSection } from './repo';
 import { createFromRest, saveFromRest } from './rest-save';
+import type { Actor } from '../../plugins/auth';
 
 export type ClinicalKind = RecordKind;
 
@@ -149,14 +150,15 @@ export async function saveClinicalSection(
 
 export function listChildren(
   storage: Storage,
-  ownerId: string,
+  actor: Actor,
   parentId: string,
   kind: ClinicalKind,
 ): Promise<EvaluationRecord[]> {
+  const { ownerId } = actor;
   return storage.write(async (tx) => {
     const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
     // A patient's evaluations, or the notes of one of them (docs/security.md#access-log).
-    await logAccess(tx, ownerId, [
+    await logAccess(tx, actor, [
       parent.kind === 'patient'
         ? { patientId: parent.id, action: 'view' }
         : { patientId: parent.parentId ?? '', recordId: parent.id, action: 'view' },

@@ -11,7 +11,7 @@ export default function reportRoutes(app: FastifyInstance) {
       publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
       now: new Date(),
     });
-    await logPrint(app.storage, user.id, body);
+    await logPrint(app.storage, user, body);
     const { pdf, fileName } = await buildReport(input);
     reply
       .header('content-type', 'application/pdf')

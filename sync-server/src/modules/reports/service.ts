@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Storage } from '../../db/storage';
 import { uploads } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { Actor, AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
 import { toPatient } from '../patients/service';
+import { practiceAccount } from '../practice/service';
 import { recordRepo } from '../records/repo';
 import { toEvaluationRecord } from '../records/service';
 import { reportMeasures } from './measures';
@@ -46,29 +47,29 @@ export async function reportInput(
   body: ReportRequest,
   options: { publicUrl: string; now: Date },
 ): Promise<ComposeInput> {
-  const row = await recordRepo.owned(db, user.id, body.selectedEvaluation.id);
+  const row = await recordRepo.owned(db, user.ownerId, body.selectedEvaluation.id);
   if (!row) throw noRecord();
   const { kind } = row;
   if (kind === 'patient' || kind === 'visitEntry' || kind === 'outcomeResult') throw noRecord();
   const record = await toEvaluationRecord(db, { ...row, kind });
   if (record.patientAutoGenId !== body.patientData.patientAutoGenId) throw noRecord();
-  const patientRow = await recordRepo.owned(db, user.id, record.patientAutoGenId);
+  const patientRow = await recordRepo.owned(db, user.ownerId, record.patientAutoGenId);
   if (patientRow?.kind !== 'patient') throw noRecord();
   // A note prints its goals in the plan's order; an update note also the plan it certifies.
   const main =
     kind === 'mainEvaluation' ? null : await recordRepo.sections(db, record.evaluationId);
   // A signature saved as an absolute link to this server reads as its /uploads path.
   const sign = (record.dischargePlan?.therapistSign ?? '').replace(options.publicUrl, '');
-  const planOfCare = await reportPlanOfCare(db, user.id, row);
+  const planOfCare = await reportPlanOfCare(db, user.ownerId, row);
   const patient = await toPatient(db, patientRow);
-  const measures = await reportMeasures(db, user.id, record.evaluationId, row.id, patient.age);
+  const measures = await reportMeasures(db, user.ownerId, record.evaluationId, row.id, patient.age);
   return {
     kind,
     record,
     patient,
-    practice: user,
+    practice: await practiceAccount(db, user),
     generatedAt: options.now,
-    signatureDataUrl: await signatureData(db, user.id, sign),
+    signatureDataUrl: await signatureData(db, user.ownerId, sign),
     signature: record.signature,
     addenda: record.addenda,
     ...(main && {
@@ -86,9 +87,9 @@ export async function reportInput(
 
 /** Logs the print of a request `reportInput` has accepted, before the PDF is made
  * (docs/security.md#access-log). */
-export const logPrint = (storage: Storage, userId: string, body: ReportRequest) =>
+export const logPrint = (storage: Storage, actor: Actor, body: ReportRequest) =>
   storage.write((tx) =>
-    logAccess(tx, userId, [
+    logAccess(tx, actor, [
       {
         patientId: body.patientData.patientAutoGenId,
         recordId: body.selectedEvaluation.id,

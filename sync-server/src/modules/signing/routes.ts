@@ -2,18 +2,24 @@ import { api } from '@optolight/contract';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { route } from '../../http/route';
+import type { AuthUser } from '../../plugins/auth';
 import { addAddendum, signRecord } from './service';
 
 /** Signing and addenda over REST (docs/product.md#signed-records); sync sends the same as
  * queued changes (sync/apply.ts). */
 export default function signingRoutes(app: FastifyInstance) {
-  const context = (ownerId: string) => ({ ownerId, at: new Date().toISOString(), source: 'api' });
+  const context = (user: AuthUser) => ({
+    ownerId: user.ownerId,
+    memberId: user.id,
+    at: new Date().toISOString(),
+    source: 'api',
+  });
 
   route(app, api.signRecord, ({ user, params, body }) =>
     app.storage.write((tx) =>
       signRecord(
         tx,
-        context(user.id),
+        context(user),
         params.id,
         body?.versions ? { kind: 'versions', versions: body.versions } : { kind: 'served' },
       ),
@@ -21,7 +27,7 @@ export default function signingRoutes(app: FastifyInstance) {
   );
   route(app, api.addAddendum, ({ user, params, body }) =>
     app.storage.write((tx) =>
-      addAddendum(tx, context(user.id), params.id, { id: body.id ?? uuidv7(), text: body.text }),
+      addAddendum(tx, context(user), params.id, { id: body.id ?? uuidv7(), text: body.text }),
     ),
   );
 }

@@ -17,7 +17,10 @@ import { userRepo } from '../users/repo';
 import { signingRepo } from './repo';
 
 export interface SigningContext {
+  /** The practice whose record it is. */
   ownerId: string;
+  /** The member who signs or adds: named as the signer. */
+  memberId: string;
   at: string;
   /** The device that sent it, or 'api'. */
   source: string;
@@ -43,8 +46,8 @@ async function signable(tx: Tx, ownerId: string, id: string) {
 }
 
 /** The signer as printed: the name, credentials and NPI of the profile now. */
-async function signer(tx: Tx, ownerId: string): Promise<Signer> {
-  const user = await userRepo.byId(tx, ownerId);
+async function signer(tx: Tx, memberId: string): Promise<Signer> {
+  const user = await userRepo.byId(tx, memberId);
   return {
     name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
     credentials: user?.credentials ?? '',
@@ -53,7 +56,7 @@ async function signer(tx: Tx, ownerId: string): Promise<Signer> {
 }
 
 /**
- * Signs a record as its owner. Refused when it is signed already, or when any section is not
+ * Signs a record as the member who asks. Refused when it is signed already, or when any section is not
  * what the signer was shown: a signature never covers content its signer did not see.
  */
 export async function signRecord(
@@ -81,7 +84,7 @@ export async function signRecord(
       Object.fromEntries(changed.map((name) => [name, 'Changed since you reviewed it'])),
     );
   }
-  const signedBy = await signer(tx, ctx.ownerId);
+  const signedBy = await signer(tx, ctx.memberId);
   await recordRepo.update(tx, id, { signedAt: ctx.at, signedBy, updatedAt: ctx.at });
   return { signedAt: ctx.at, signedBy };
 }
@@ -148,7 +151,7 @@ export async function addAddendum(
       'Only a signed record takes addenda. Until it is signed, edit the record itself.',
     );
   }
-  const by = await signer(tx, ctx.ownerId);
+  const by = await signer(tx, ctx.memberId);
   await signingRepo.insertAddendum(tx, {
     id: input.id,
     recordId,

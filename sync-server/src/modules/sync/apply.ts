@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { Tx } from '../../db/storage';
 import { assertUnsigned } from '../records/lock';
 import { endLinksOfDeletedPatient } from '../home/link';
+import { practiceRepo } from '../practice/repo';
 import { recordRepo } from '../records/repo';
 import { addAddendum, signRecord } from '../signing/service';
 import { mergeAndStoreSection } from '../records/sections';
@@ -20,7 +21,10 @@ import { syncRepo } from './repo';
 import { editUpToDate } from './versions';
 
 export interface ApplyContext {
+  /** The practice whose records change. */
   ownerId: string;
+  /** The member whose device (or REST call) sent it. */
+  memberId: string;
   deviceId: string;
   at: string;
   /** The section versions the server stores (docs/sync-protocol.md#rule-16-stored-sections-have-versions). */
@@ -83,6 +87,7 @@ export async function applyMutation(
 
 const signing = (ctx: ApplyContext) => ({
   ownerId: ctx.ownerId,
+  memberId: ctx.memberId,
   at: ctx.at,
   source: ctx.deviceId,
   ...(ctx.versions ? { versions: ctx.versions } : {}),
@@ -212,10 +217,11 @@ async function keepPatientNumber(
 }
 
 /** One side of a conflict as people read it: the device (by the name it gave) or none for a
- * REST save, and when. A source that is not a device of this account reads as a REST save. */
+ * REST save, and when. A source that is not a device of this practice's members reads as a REST
+ * save. */
 async function sideOf(tx: Tx, ownerId: string, source: string, at: string): Promise<ConflictSide> {
   const device = await syncRepo.device(tx, source);
-  return device?.userId === ownerId
+  return device && (await practiceRepo.practiceKeyOf(tx, device.userId)) === ownerId
     ? { deviceId: device.id, deviceName: device.name, at }
     : { deviceId: null, deviceName: null, at };
 }

@@ -31,18 +31,22 @@ export default function syncRoutes(app: FastifyInstance) {
   route(
     app,
     api.push,
-    ({ user, body }) => push(storage, user.id, body.deviceId, body.mutations, { log, versions }),
+    ({ user, body }) =>
+      push(storage, { ownerId: user.ownerId, memberId: user.id }, body.deviceId, body.mutations, {
+        log,
+        versions,
+      }),
     {
       bodyLimit: PUSH_BODY_LIMIT,
     },
   );
-  route(app, api.pull, ({ user, query }) => pull(storage, user.id, query.cursor, query.limit));
+  route(app, api.pull, ({ user, query }) => pull(storage, user.ownerId, query.cursor, query.limit));
   route(app, api.resolveConflict, ({ user, params, body }) => {
     const at = new Date().toISOString();
     return storage.write(async (tx) => {
       const result = await applyMutation(
         tx,
-        { ownerId: user.id, deviceId: 'api', at, versions },
+        { ownerId: user.ownerId, memberId: user.id, deviceId: 'api', at, versions },
         {
           type: 'resolveConflict',
           seq: 1,
@@ -52,7 +56,7 @@ export default function syncRoutes(app: FastifyInstance) {
           base: body.base,
         },
       );
-      const conflict = await syncRepo.conflict(tx, user.id, params.conflictId);
+      const conflict = await syncRepo.conflict(tx, user.ownerId, params.conflictId);
       if (!conflict) throw notFound('Conflict not found');
       return { version: result.version ?? 0, conflict: toConflict(conflict) };
     });

@@ -14,7 +14,7 @@ import { digestOf } from './digest';
 import { SaveBatch } from './save-batch';
 import { syncRepo } from './repo';
 
-/** Registers a device of the account, or renames it when it registers again with a name. */
+/** Registers a device of the member's account, or renames it when it registers again with a name. */
 export function registerDevice(
   storage: Storage,
   userId: string,
@@ -40,7 +40,7 @@ export function registerDevice(
  */
 export function push(
   storage: Storage,
-  userId: string,
+  actor: Pick<ApplyContext, 'ownerId' | 'memberId'>,
   deviceId: string,
   batch: MutationEnvelope[],
   options: Pick<ApplyContext, 'log' | 'versions'> = {},
@@ -48,10 +48,11 @@ export function push(
   const at = new Date().toISOString();
   return storage.write(async (tx) => {
     const device = await syncRepo.claimDevice(tx, deviceId, at);
-    if (device?.userId !== userId) throw notFound('Device not found');
-    const ctx: ApplyContext = { ownerId: userId, deviceId, at, ...options };
+    // A device is its member's: another member's device, even in the same practice, is not found.
+    if (device?.userId !== actor.memberId) throw notFound('Device not found');
+    const ctx: ApplyContext = { ...actor, deviceId, at, ...options };
     const digest = (m: MutationEnvelope) =>
-      digestOf(tx, userId, m, ctx.versions ?? storedSectionVersions);
+      digestOf(tx, actor.ownerId, m, ctx.versions ?? storedSectionVersions);
     const saves = new SaveBatch(tx, ctx);
     /** Entries decided in the batch, by their place in `results`, until it is written. */
     let held: { envelope: MutationEnvelope; index: number }[] = [];

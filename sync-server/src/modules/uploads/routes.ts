@@ -8,7 +8,8 @@ const noSuchImage = () => notFound('No image at that address');
 /**
  * Uploaded images by their unguessable names. An avatar is public and never changes under its
  * name, so it is cached for a year. A signature is part of the clinical record: it is sent
- * only to its owner's signed-in requests and never cached; to anyone else it does not exist.
+ * only to the signed-in clinicians of its practice (not the front desk, who never sees clinical
+ * content: docs/practices.md) and never cached; to anyone else it does not exist.
  */
 export default function uploadRoutes(app: FastifyInstance) {
   app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
@@ -19,7 +20,8 @@ export default function uploadRoutes(app: FastifyInstance) {
     if (!upload) throw noSuchImage();
     if (upload.kind === 'signature') {
       const caller = await app.authenticate(request).catch(() => null);
-      if (caller?.id !== upload.ownerId) throw noSuchImage();
+      if (!caller || caller.ownerId !== upload.ownerId || caller.role === 'frontDesk')
+        throw noSuchImage();
       reply.header('cache-control', 'private, no-store');
     } else {
       reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -20,7 +20,12 @@ export default function userRoutes(app: FastifyInstance) {
   });
 
   route(app, api.uploadSignature, async ({ user, request }) => {
-    const imageUrl = await storeImage(app.storage, await fileOf(request), user.id, 'signature');
+    const imageUrl = await storeImage(
+      app.storage,
+      await fileOf(request),
+      user.ownerId,
+      'signature',
+    );
     await app.storage.write((tx) => userRepo.update(tx, user.id, { signatureUrl: imageUrl }));
     return { imageUrl };
   });
