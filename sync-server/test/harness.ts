@@ -121,6 +121,8 @@ export function caller(app: () => FastifyInstance, headers: Headers = {}) {
     post: (url: string, payload?: object) =>
       app().inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }),
     delete: (url: string) => app().inject({ method: 'DELETE', url, headers }),
+    patch: (url: string, payload: object) =>
+      app().inject({ method: 'PATCH', url, headers, payload }),
     /** A file sent as a browser's form sends it: one multipart field. */
     upload: (
       url: string,

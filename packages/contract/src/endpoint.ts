@@ -13,7 +13,7 @@ export interface Endpoint<
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
 > {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Fastify-style path: `/api/patient/:patientAutoGenId`. */
   path: string;
   access: Access;

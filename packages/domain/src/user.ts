@@ -8,7 +8,7 @@ import { defaultPracticeSettings, PracticeSettings } from './practice-settings';
 export const UserType = z.enum(['user', 'patient', 'professional']);
 export type UserType = z.infer<typeof UserType>;
 
-const Email = z
+export const Email = z
   .string()
   .trim()
   .toLowerCase()

@@ -152,6 +152,7 @@ export const pgSchema = pgTables();
 export const {
   users,
   practiceMembers,
+  practiceInvitations,
   records,
   sections,
   sectionRevisions,

@@ -29,6 +29,10 @@ const requests = (): Record<keyof typeof api, Req> => ({
   },
   getUser: {},
   getPractice: {},
+  createPracticeInvitation: { payload: { role: 'clinician' } },
+  joinPractice: { payload: { code: 'AAAA-BBBB-CCCC' } },
+  changePracticeMember: { params: { memberId: ids.userA ?? '' }, payload: { canCertify: true } },
+  removePracticeMember: { params: { memberId: ids.userA ?? '' } },
   updateUser: { payload: { city: 'Miami' } },
   uploadAvatar: {},
   uploadSignature: {},
@@ -303,7 +307,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(29);
+    expect(recordScoped.length).toBe(31);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

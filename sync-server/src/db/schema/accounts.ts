@@ -62,6 +62,28 @@ export const practiceMembers = sqliteTable(
   (t) => [index('practice_members_practice').on(t.practiceId)],
 );
 
+/**
+ * An invitation to join a practice (docs/practices.md#joining-and-leaving): single use, until it
+ * expires. Only the code's hash is kept; the code is shown once, as text, a link and a QR code.
+ */
+export const practiceInvitations = sqliteTable(
+  'practice_invitations',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    practiceId: text('practice_id').notNull(),
+    role: text('role', { enum: ['owner', 'clinician', 'frontDesk'] }).notNull(),
+    canCertify: integer('can_certify', { mode: 'boolean' }).notNull().default(false),
+    /** When set, only the account with this email may use it. */
+    email: text('email'),
+    createdBy: text('created_by').notNull(),
+    createdAt: text('created_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    usedBy: text('used_by'),
+  },
+  (t) => [index('practice_invitations_practice').on(t.practiceId)],
+);
+
 /** One row per sign-in; a token counts only while its row is unrevoked and unexpired. */
 export const sessions = sqliteTable(
   'sessions',

@@ -378,7 +378,9 @@ describe('POST /api/import', () => {
     const patient = caller(() => target.app, (await makeAccount(target.app, 'patientBasic')).auth);
     expect((await importInto(patient, first)).statusCode).toBe(403);
     const clinician = await makeAccount(target.app, 'professionalBasic');
-    await target.app.storage.write((tx) => practiceRepo.setRole(tx, clinician.userId, 'clinician'));
+    await target.app.storage.write((tx) =>
+      practiceRepo.change(tx, clinician.userId, { role: 'clinician' }),
+    );
     const res = await importInto(
       caller(() => target.app, clinician.auth),
       first,

@@ -9,7 +9,13 @@ import { practiceRepo, type MemberRow } from './repo';
 /** The practice's profile: its owner's business details. */
 const Profile = PracticeView.omit({ practiceId: true, members: true });
 
-const memberOf = ({ member, user }: { member: MemberRow; user: UserRow }): PracticeMember => ({
+export const memberOf = ({
+  member,
+  user,
+}: {
+  member: MemberRow;
+  user: UserRow;
+}): PracticeMember => ({
   memberId: user.id,
   name: `${user.firstName} ${user.lastName}`.trim(),
   email: user.email,
