@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import {
   AccessLogQuery,
   AccessLogResponse,
@@ -14,6 +14,7 @@ export const getAccessLog = endpoint({
   method: 'GET',
   path: '/api/audit',
   access: 'professionalRead',
+  roles: clinicalRoles,
   query: AccessLogQuery,
   response: AccessLogResponse,
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MemberRole } from './practice-schemas';
 
 /**
  * Who may call an endpoint. `professionalWrite` also needs an active professional plan
@@ -6,6 +7,13 @@ import type { z } from 'zod';
  * docs/decisions.md#expired-plans-keep-read-access).
  */
 export type Access = 'public' | 'signedIn' | 'professionalRead' | 'professionalWrite';
+
+/** The roles of a practice that see clinical content: evaluations, notes, signatures, reports,
+ * outcomes, home programmes, history and the access log. The front desk does not
+ * (docs/practices.md). */
+export const clinicalRoles = ['owner', 'clinician'] as const satisfies readonly MemberRole[];
+/** The practice's members, data as a whole and invitations. */
+export const ownerRole = ['owner'] as const satisfies readonly MemberRole[];
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -17,6 +25,8 @@ export interface Endpoint<
   /** Fastify-style path: `/api/patient/:patientAutoGenId`. */
   path: string;
   access: Access;
+  /** The practice roles that may call it, besides `access`; every role when absent. */
+  roles?: readonly MemberRole[];
   params?: P;
   query?: Q;
   body?: B;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import { FhirBundle } from './fhir-schemas';
 
 /** The patient's whole chart, as the FHIR operation of that name gives it. */
@@ -7,6 +7,7 @@ export const patientEverything = endpoint({
   method: 'GET',
   path: '/api/fhir/Patient/:patientAutoGenId/$everything',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: z.strictObject({ patientAutoGenId: z.string().min(1).max(100) }),
   response: FhirBundle,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import { RecordHistory } from './history-schemas';
 
 /** A patient, evaluation or note, by the id every other call names it by (patientAutoGenId,
@@ -12,6 +12,7 @@ export const recordHistory = endpoint({
   method: 'GET',
   path: '/api/history/:id',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: z.strictObject({ id: RecordId }),
   response: RecordHistory,
 });

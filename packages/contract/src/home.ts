@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import {
   InviteResponse,
   LinkedTherapist,
@@ -21,6 +21,7 @@ export const createInvite = endpoint({
   method: 'POST',
   path: '/api/invite/:patientAutoGenId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: PatientParams,
   response: InviteResponse,
 });
@@ -37,6 +38,7 @@ export const unlinkPatient = endpoint({
   method: 'DELETE',
   path: '/api/link/:patientAutoGenId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: PatientParams,
   response: UnlinkResponse,
 });
@@ -52,6 +54,7 @@ export const prescribe = endpoint({
   method: 'POST',
   path: '/api/program/:patientAutoGenId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: PatientParams,
   body: PrescribeRequest,
   response: StoredProgram,
@@ -61,6 +64,7 @@ export const patientProgram = endpoint({
   method: 'GET',
   path: '/api/program/:patientAutoGenId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: PatientParams,
   response: PatientProgramResponse,
 });
@@ -76,6 +80,7 @@ export const patientRounds = endpoint({
   method: 'GET',
   path: '/api/patient-rounds/:patientAutoGenId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: PatientParams,
   response: PatientRoundsResponse,
 });

@@ -79,7 +79,9 @@ function operation(name: string, group: string, e: Endpoint) {
     responses['400'] = refusal('The request is malformed: `errors` names each field at fault.');
   if (e.access !== 'public') {
     responses['401'] = refusal('No valid session: sign in again.');
-    responses['403'] = refusal('The account may not do this (its kind, or an expired plan).');
+    responses['403'] = refusal(
+      'The account may not do this (its kind, its role in the practice, or an expired plan).',
+    );
   }
   if (e.params) responses['404'] = refusal('No such record for this account.');
   for (const [status, answer] of Object.entries(e.answers ?? {}))
@@ -92,8 +94,9 @@ function operation(name: string, group: string, e: Endpoint) {
     operationId: name,
     summary: spoken(name),
     tags: [group],
-    description: `Access: ${accessRules[e.access]}`,
+    description: `Access: ${accessRules[e.access]}${e.roles ? ` Practice roles: ${e.roles.join(', ')}.` : ''}`,
     'x-access': e.access,
+    ...(e.roles ? { 'x-roles': e.roles } : {}),
     ...(e.access === 'public' ? { security: [] } : {}),
     parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
     ...(e.body

@@ -1,5 +1,5 @@
 import { HomeOutcome, OutcomeAnswers } from '@optolight/domain';
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import { PatientParams } from './home-schemas';
 import { OutcomeList, OutcomeSaved } from './outcome-schemas';
 
@@ -11,6 +11,7 @@ export const saveOutcome = endpoint({
   method: 'POST',
   path: '/api/outcomes/:patientAutoGenId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: PatientParams,
   body: OutcomeAnswers,
   response: OutcomeSaved,
@@ -21,6 +22,7 @@ export const listOutcomes = endpoint({
   method: 'GET',
   path: '/api/outcomes/:patientAutoGenId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: PatientParams,
   response: OutcomeList,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { ownerRole, endpoint } from './endpoint';
 import { importField, ImportSummary } from './practice-data-schemas';
 
 /** The archive's bytes; the HTTP answer is `application/zip`, not JSON. */
@@ -14,6 +14,7 @@ export const exportPractice = endpoint({
   method: 'GET',
   path: '/api/export',
   access: 'professionalRead',
+  roles: ownerRole,
   response: Zip,
 });
 
@@ -22,6 +23,7 @@ export const importPractice = endpoint({
   method: 'POST',
   path: '/api/import',
   access: 'professionalWrite',
+  roles: ownerRole,
   multipart: { field: importField, media: 'application/zip' },
   response: ImportSummary,
   answers: {

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { ownerRole, endpoint } from './endpoint';
 import {
   Invitation,
   InvitationRequest,
@@ -23,6 +23,7 @@ export const createPracticeInvitation = endpoint({
   method: 'POST',
   path: '/api/practice/invitations',
   access: 'professionalWrite',
+  roles: ownerRole,
   body: InvitationRequest,
   response: Invitation,
   answers: { 403: { description: "The caller is not the practice's owner." } },
@@ -48,6 +49,7 @@ export const changePracticeMember = endpoint({
   method: 'PATCH',
   path: '/api/practice/members/:memberId',
   access: 'professionalWrite',
+  roles: ownerRole,
   params: MemberParams,
   body: MemberChange,
   response: PracticeMember,
@@ -62,6 +64,7 @@ export const removePracticeMember = endpoint({
   method: 'DELETE',
   path: '/api/practice/members/:memberId',
   access: 'professionalRead',
+  roles: ownerRole,
   params: MemberParams,
   response: MemberRemoved,
   answers: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import { EvaluationRecord, RecordCreate, SectionSave, SectionSaved } from './clinical';
 
 const RecordKey = z.string().min(1).max(100);
@@ -17,6 +17,7 @@ export const listEvaluations = endpoint({
   method: 'GET',
   path: '/api/evaluations/:uniqueId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: params.uniqueId,
   response: Records,
 });
@@ -24,6 +25,7 @@ export const listProgressNotes = endpoint({
   method: 'GET',
   path: '/api/prognote/:evaluationId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: params.evaluationId,
   response: Records,
 });
@@ -31,6 +33,7 @@ export const listUpdateNotes = endpoint({
   method: 'GET',
   path: '/api/updateNotes/:evaluationId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: params.evaluationId,
   response: Records,
 });
@@ -38,6 +41,7 @@ export const listDischargeNotes = endpoint({
   method: 'GET',
   path: '/api/dischargeNote/:evaluationId',
   access: 'professionalRead',
+  roles: clinicalRoles,
   params: params.evaluationId,
   response: Records,
 });
@@ -46,6 +50,7 @@ export const createEvaluation = endpoint({
   method: 'POST',
   path: '/api/patient/:patientAutoGenId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.patientAutoGenId,
   body: RecordCreate,
   response: z.object({ appointmentId: z.string(), record: EvaluationRecord }),
@@ -54,6 +59,7 @@ export const createProgressNote = endpoint({
   method: 'POST',
   path: '/api/addprognote/:evaluationId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.evaluationId,
   body: RecordCreate,
   response: z.object({ progAppointmentId: z.string(), record: EvaluationRecord }),
@@ -62,6 +68,7 @@ export const createUpdateNote = endpoint({
   method: 'POST',
   path: '/api/addUpdateNote/:evaluationId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.evaluationId,
   body: RecordCreate,
   response: z.object({ updateNoteAppointId: z.string(), record: EvaluationRecord }),
@@ -70,6 +77,7 @@ export const createDischargeNote = endpoint({
   method: 'POST',
   path: '/api/addDischargeNote/:evaluationId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.evaluationId,
   body: RecordCreate,
   response: z.object({ dischargeNoteId: z.string(), record: EvaluationRecord }),
@@ -79,6 +87,7 @@ export const saveEvaluationSection = endpoint({
   method: 'POST',
   path: '/api/evaluation/:evaluationId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.evaluationId,
   body: SectionSave,
   response: SectionSaved,
@@ -87,6 +96,7 @@ export const saveProgressNoteSection = endpoint({
   method: 'POST',
   path: '/api/updateprognote/:progressNoteId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.progressNoteId,
   body: SectionSave,
   response: SectionSaved,
@@ -95,6 +105,7 @@ export const saveUpdateNoteSection = endpoint({
   method: 'POST',
   path: '/api/updateUpdateNote/:updateNoteId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.updateNoteId,
   body: SectionSave,
   response: SectionSaved,
@@ -103,6 +114,7 @@ export const saveDischargeNoteSection = endpoint({
   method: 'POST',
   path: '/api/updateDischargeNote/:dischargeNoteId',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params: params.dischargeNoteId,
   body: SectionSave,
   response: SectionSaved,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import { ReportRequest } from './report-schemas';
 
 /** The PDF bytes; the HTTP answer is `application/pdf`, not JSON. */
@@ -11,6 +11,7 @@ export const report = endpoint({
   method: 'POST',
   path: '/api/report',
   access: 'professionalRead',
+  roles: clinicalRoles,
   body: ReportRequest,
   response: Pdf,
 });
@@ -19,6 +20,7 @@ export const soapnote = endpoint({
   method: 'POST',
   path: '/api/soapnote',
   access: 'professionalRead',
+  roles: clinicalRoles,
   body: ReportRequest,
   response: Pdf,
 });

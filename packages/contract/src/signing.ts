@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { clinicalRoles, endpoint } from './endpoint';
 import { AddendumAdded, AddendumRequest, Signature, SignRequest } from './signing-schemas';
 
 const params = z.strictObject({ id: z.string().min(1).max(100) });
@@ -9,6 +9,7 @@ export const signRecord = endpoint({
   method: 'POST',
   path: '/api/sign/:id',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params,
   body: SignRequest.optional(),
   response: Signature,
@@ -23,6 +24,7 @@ export const addAddendum = endpoint({
   method: 'POST',
   path: '/api/addendum/:id',
   access: 'professionalWrite',
+  roles: clinicalRoles,
   params,
   body: AddendumRequest,
   response: AddendumAdded,

@@ -1,4 +1,4 @@
-import { api, type Mutation } from '@optolight/contract';
+import { api, type Endpoint, type Mutation } from '@optolight/contract';
 import type { z } from 'zod';
 import { deviceNameOf } from './device-name';
 import { answerError, checkedAnswer, TransportError, type SyncTransport } from './transport';
@@ -13,7 +13,7 @@ export function httpTransport(
   timeoutMs = 30_000,
 ): SyncTransport {
   const call = async <S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: Endpoint['method'],
     path: string,
     answer: S,
     body?: unknown,

@@ -30,7 +30,7 @@ const rowCount = async (storage: Storage, table: SQLiteTable) =>
 async function wholeFeed(storage: Storage, ownerId: string): Promise<string> {
   const pages: unknown[] = [];
   for (let cursor = 0; ;) {
-    const page = await pull(storage, ownerId, cursor, 2000);
+    const page = await pull(storage, ownerId, 'all', cursor, 2000);
     pages.push(page.changes);
     if (!page.hasMore) return JSON.stringify(pages);
     cursor = page.cursor;

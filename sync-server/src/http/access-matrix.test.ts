@@ -206,6 +206,8 @@ async function call(endpoint: Endpoint, req: Req, account?: Account) {
 }
 
 let b: Account, patient: Account, user: Account, expired: Account;
+/** Members of A's practice in the other roles. */
+const members: Partial<Record<'clinician' | 'frontDesk', Account>> = {};
 beforeAll(async () => {
   h = await startHarness({ LOGIN_RATE_MAX: '1000' });
   [a, b, patient, user, expired] = await Promise.all([
@@ -255,6 +257,12 @@ beforeAll(async () => {
     ],
   });
   ids.deviceA = deviceA;
+  for (const role of ['clinician', 'frontDesk'] as const) {
+    const { code } = (await as('/api/practice/invitations', { role })).json<{ code: string }>();
+    const member = await makeAccount(h.app);
+    expect((await as('/api/practice/join', { code }, member)).statusCode).toBe(200);
+    members[role] = member;
+  }
   ids.conflict = pushed.json<{ results: { conflictId?: string }[] }>().results[1]?.conflictId ?? '';
   expect(ids.conflict).not.toBe('');
   // The expired professional has a patient of its own, to read after the plan ran out.
@@ -290,6 +298,24 @@ describe('access matrix', () => {
         expect(res.statusCode, name).toBe(403);
       }
     }
+  });
+
+  it("limits each member of A's practice to what its role may call", async () => {
+    let refused = 0;
+    for (const role of ['clinician', 'frontDesk'] as const) {
+      for (const [name, endpoint] of entries()) {
+        if (!endpoint.roles || endpoint.roles.includes(role)) continue;
+        const res = await call(endpoint, requests()[name], members[role]);
+        expect(res.statusCode, `${role} ${name}`).toBe(403);
+        expect(res.body, `${role} ${name}`).not.toContain('Castellanos');
+        refused++;
+      }
+    }
+    // 5 endpoints are the owner's; 26 more are clinical, closed to the front desk.
+    expect(refused).toBe(5 + 5 + 26);
+    // What the front desk may call, it calls on A's practice.
+    const list = await call(api.listPatients, {}, members.frontDesk);
+    expect(list.json()).toMatchObject([{ patientAutoGenId: ids.patient }]);
   });
 
   it('lets only a linked patient account send a questionnaire from home', async () => {

@@ -1,4 +1,4 @@
-import type { Access } from '@optolight/contract';
+import type { Endpoint } from '@optolight/contract';
 import type { AuthUser } from '../plugins/auth';
 import { forbidden } from './errors';
 
@@ -9,7 +9,8 @@ export function isPlanActive(user: { planExpiresAt: string | null }, now: Date):
 /** Role gates, and an expired professional plan keeps read access only
  * (docs/decisions.md#expired-plans-keep-read-access). A practice's members work under its plan,
  * whatever their own account holds (docs/practices.md). */
-export function authorize(user: AuthUser, access: Access, now: Date): void {
+export function authorize(user: AuthUser, endpoint: Endpoint, now: Date): void {
+  const { access, roles } = endpoint;
   if (access === 'public' || access === 'signedIn') return;
   if (user.userType !== 'professional' && !user.role) {
     throw forbidden(
@@ -26,4 +27,10 @@ export function authorize(user: AuthUser, access: Access, now: Date): void {
       '/plans',
     );
   }
+  if (roles && !(user.role && roles.includes(user.role)))
+    throw forbidden(
+      roles.includes('clinician')
+        ? 'The front desk does not open clinical records. Ask a clinician of the practice.'
+        : 'Only the practice owner can do this.',
+    );
 }

@@ -42,7 +42,7 @@ export function route<E extends Endpoint>(
     onRequest: async (request) => {
       if (endpoint.access === 'public') return;
       const user = await app.authenticate(request);
-      authorize(user, endpoint.access, new Date());
+      authorize(user, endpoint, new Date());
       callers.set(request, user);
     },
     handler: async (request, reply) => {

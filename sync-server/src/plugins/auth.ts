@@ -85,7 +85,8 @@ export default fp((app: FastifyInstance) => {
     return {
       ...user,
       ownerId: member?.practiceId ?? user.id,
-      role: member?.role ?? null,
+      // A professional account that is nobody's member leads its own practice (docs/practices.md).
+      role: member?.role ?? (user.userType === 'professional' ? 'owner' : null),
       canCertify: member?.canCertify ?? false,
       practicePlanExpiresAt: member ? member.planExpiresAt : user.planExpiresAt,
     };

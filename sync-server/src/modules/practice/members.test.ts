@@ -190,3 +190,124 @@ describe('members and roles', () => {
     expect(practice.members).toHaveLength(1);
   });
 });
+
+describe('the front desk', () => {
+  it('registers patients and books visits, and never opens clinical content on any path', async () => {
+    const { owner, invitation } = await ownerInviting({ role: 'frontDesk' });
+    const desk = await joined(invitation.code);
+    const maria = (await as(owner).post('/api/patient', fixturePatients.maria)).json<{
+      patientAutoGenId: string;
+    }>().patientAutoGenId;
+    const evaluation = (
+      await as(owner).post(`/api/patient/${maria}`, { appointment: fullMainEvaluation.appointment })
+    ).json<{ appointmentId: string }>().appointmentId;
+    expect((await as(owner).post(`/api/sign/${evaluation}`, {})).statusCode).toBe(200);
+
+    // REST: the patient list and registration are the desk's; the clinical calls are not.
+    expect((await as(desk).get('/api/patients')).json()).toHaveLength(1);
+    expect((await as(desk).post('/api/patient', fixturePatients.tobias)).statusCode).toBe(200);
+    for (const url of [
+      `/api/evaluations/${maria}`,
+      `/api/history/${evaluation}`,
+      `/api/outcomes/${maria}`,
+    ]) {
+      const res = await as(desk).get(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body, url).not.toContain(fullMainEvaluation.appointment.appointmentDate);
+    }
+
+    // Sync: the desk's feed holds the patients, the evaluation as a bare row and no section of
+    // it, no signature.
+    const deviceId = '0193a4b2-7c1e-7d2a-9f3b-0000000de5c1';
+    expect((await as(desk).post('/api/sync/devices', { deviceId })).statusCode).toBe(200);
+    const feed = (await as(desk).get('/api/sync/pull?cursor=0&limit=500')).json<{
+      changes: {
+        type: string;
+        record?: { id: string; kind: string; signature?: unknown };
+        recordId?: string;
+        name?: string;
+      }[];
+    }>();
+    const records = feed.changes.flatMap((c) => (c.record ? [c.record] : []));
+    expect(records.map((r) => r.kind).sort()).toEqual(['mainEvaluation', 'patient', 'patient']);
+    expect(records.find((r) => r.id === evaluation)?.signature).toBeUndefined();
+    const sectionNames = new Set(feed.changes.flatMap((c) => (c.name ? [c.name] : [])));
+    expect(sectionNames.has('info')).toBe(true);
+    for (const name of sectionNames) expect(['info', 'patientReg'], name).toContain(name);
+    expect(feed.changes.some((c) => c.recordId === evaluation)).toBe(false);
+
+    // Its queued changes: a visit and a patient's details apply; anything clinical is refused.
+    const visit = '0193a4b2-7c1e-7d2a-9f3b-0000000de5c2';
+    const mutations = [
+      {
+        type: 'createRecord',
+        seq: 1,
+        mutationId: '0193a4b2-7c1e-7d2a-9f3b-0000000de501',
+        recordId: visit,
+        kind: 'visitEntry',
+        parentId: evaluation,
+        createdAt: '2026-12-01T09:00:00.000Z',
+      },
+      {
+        type: 'saveSection',
+        seq: 2,
+        mutationId: '0193a4b2-7c1e-7d2a-9f3b-0000000de502',
+        recordId: visit,
+        section: 'visit',
+        data: { date: '2026-12-01', minutes: 45, done: 'Vergence therapy' },
+        base: null,
+        baseVersion: 0,
+      },
+      {
+        type: 'saveSection',
+        seq: 3,
+        mutationId: '0193a4b2-7c1e-7d2a-9f3b-0000000de503',
+        recordId: evaluation,
+        section: 'evaluationOne',
+        data: { pastMedicalHistory: 'typed at the desk' },
+        base: null,
+        baseVersion: 0,
+      },
+      {
+        type: 'createRecord',
+        seq: 4,
+        mutationId: '0193a4b2-7c1e-7d2a-9f3b-0000000de504',
+        recordId: '0193a4b2-7c1e-7d2a-9f3b-0000000de5c3',
+        kind: 'progressNote',
+        parentId: evaluation,
+        createdAt: '2026-12-01T09:00:00.000Z',
+      },
+      {
+        type: 'addAddendum',
+        seq: 5,
+        mutationId: '0193a4b2-7c1e-7d2a-9f3b-0000000de505',
+        recordId: evaluation,
+        addendumId: '0193a4b2-7c1e-7d2a-9f3b-0000000de5c4',
+        text: 'from the desk',
+      },
+      {
+        type: 'deleteRecord',
+        seq: 6,
+        mutationId: '0193a4b2-7c1e-7d2a-9f3b-0000000de506',
+        recordId: maria,
+      },
+    ];
+    const pushed = await as(desk).post('/api/sync/push', { deviceId, mutations });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const results = pushed.json<{ results: { seq: number; status: string; message?: string }[] }>()
+      .results;
+    expect(results.map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'rejected',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    expect(results[2]?.message).toMatch(/front desk/);
+    // Nothing of it reached the evaluation; the visit did.
+    const history = (await as(owner).get(`/api/history/${evaluation}`)).body;
+    expect(history).not.toContain('typed at the desk');
+    expect((await as(owner).get(`/api/patients`)).json()).toHaveLength(2);
+  });
+});

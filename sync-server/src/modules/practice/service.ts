@@ -1,6 +1,5 @@
 import { PracticeView, type PracticeMember } from '@optolight/contract';
 import type { Db, Storage } from '../../db/storage';
-import { forbidden } from '../../http/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { userRepo, type UserRow } from '../users/repo';
 import { practiceIdOf, userFields } from '../users/view';
@@ -32,12 +31,6 @@ export async function membershipOf(storage: Storage, user: AuthUser): Promise<Me
   const made = await practiceRepo.membership(storage.read, user.id);
   if (!made) throw new Error('the membership was not written');
   return made;
-}
-
-/** Refuses anyone but the practice's owner (members, roles, plan, a whole-practice import). */
-export async function requireOwner(storage: Storage, user: AuthUser): Promise<void> {
-  if ((await membershipOf(storage, user)).role !== 'owner')
-    throw forbidden('Only the practice owner can do this.');
 }
 
 /** The caller's practice (docs/practices.md): its owner's business profile and its members. */

@@ -1,4 +1,4 @@
-import type { ConflictSide, Mutation, MutationResult } from '@optolight/contract';
+import type { ConflictSide, MemberRole, Mutation, MutationResult } from '@optolight/contract';
 import {
   msg,
   currentVersion,
@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { Tx } from '../../db/storage';
 import { assertUnsigned } from '../records/lock';
 import { endLinksOfDeletedPatient } from '../home/link';
+import { checkFrontDeskChange } from '../practice/front-desk';
 import { practiceRepo } from '../practice/repo';
 import { recordRepo } from '../records/repo';
 import { addAddendum, signRecord } from '../signing/service';
@@ -25,6 +26,8 @@ export interface ApplyContext {
   ownerId: string;
   /** The member whose device (or REST call) sent it. */
   memberId: string;
+  /** The member's role: the front desk changes only its part of the practice. */
+  role: MemberRole | null;
   deviceId: string;
   at: string;
   /** The section versions the server stores (docs/sync-protocol.md#rule-16-stored-sections-have-versions). */
@@ -39,6 +42,7 @@ export async function applyMutation(
   ctx: ApplyContext,
   m: Mutation,
 ): Promise<MutationResult> {
+  if (ctx.role === 'frontDesk') await checkFrontDeskChange(tx, ctx.ownerId, m);
   switch (m.type) {
     case 'createRecord':
       return createRecord(tx, ctx, m);

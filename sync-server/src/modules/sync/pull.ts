@@ -1,6 +1,7 @@
 import type { Change, PullResponse, SyncKind } from '@optolight/contract';
 import type { Storage } from '../../db/storage';
 import { signatureOf, signingRepo } from '../signing/repo';
+import type { FeedView } from '../practice/front-desk';
 import { syncRepo, toConflict } from './repo';
 
 /**
@@ -12,11 +13,12 @@ import { syncRepo, toConflict } from './repo';
 export function pull(
   storage: Storage,
   ownerId: string,
+  view: FeedView,
   cursor: number,
   limit: number,
 ): Promise<PullResponse> {
   return storage.snapshot(async (tx) => {
-    const records = await syncRepo.recordsAfter(tx, ownerId, cursor, limit);
+    const records = await syncRepo.recordsAfter(tx, view, ownerId, cursor, limit);
     const addenda = await signingRepo.addendaOf(
       tx,
       records.filter((r) => r.signedAt).map((r) => r.id),
@@ -33,10 +35,13 @@ export function pull(
           updatedAt: r.updatedAt,
           deleted: r.deletedAt !== null,
           // Only signed records carry these: the feed of an unsigned practice stays as small.
-          ...(r.signedAt ? { signature: signatureOf(r), addenda: addenda.get(r.id) ?? [] } : {}),
+          // The front desk's feed carries no signature or addendum.
+          ...(r.signedAt && view === 'all'
+            ? { signature: signatureOf(r), addenda: addenda.get(r.id) ?? [] }
+            : {}),
         },
       })),
-      ...(await syncRepo.sectionsAfter(tx, ownerId, cursor, limit)).map((s): Change => ({
+      ...(await syncRepo.sectionsAfter(tx, view, ownerId, cursor, limit)).map((s): Change => ({
         type: 'section',
         seq: s.serverSeq,
         recordId: s.recordId,
@@ -45,7 +50,7 @@ export function pull(
         version: s.version,
         schemaVersion: s.schemaVersion,
       })),
-      ...(await syncRepo.conflictsAfter(tx, ownerId, cursor, limit)).map((c): Change => ({
+      ...(await syncRepo.conflictsAfter(tx, view, ownerId, cursor, limit)).map((c): Change => ({
         type: 'conflict',
         seq: c.serverSeq,
         conflict: toConflict(c),
@@ -58,7 +63,7 @@ export function pull(
       cursor: next,
       // A full page may hide more behind it; at worst the device asks once more and gets none.
       hasMore: page.length === limit,
-      recordsAfter: await syncRepo.countRecordsAfter(tx, ownerId, next),
+      recordsAfter: await syncRepo.countRecordsAfter(tx, view, ownerId, next),
     };
   });
 }

@@ -1,8 +1,9 @@
 import type { MutationResult, SyncConflict } from '@optolight/contract';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
 import { preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
+import { frontDeskKinds, frontDeskSections, type FeedView } from '../practice/front-desk';
 
 type ConflictRow = typeof conflicts.$inferSelect;
 
@@ -59,41 +60,76 @@ const deviceQueries = {
   ),
 };
 
-/** The feed's queries run on every pull of every device: prepared once (db/prepared.ts). */
-const recordsAfter = preparedOn((db) =>
-  db
-    .select()
-    .from(records)
-    .where(and(eq(records.ownerId, p('ownerId')), gt(records.serverSeq, p('cursor'))))
-    .orderBy(asc(records.serverSeq))
-    .limit(p('limit'))
-    .prepare(),
-);
-const countRecordsAfter = preparedOn((db) =>
-  db
-    .select({ n: count() })
-    .from(records)
-    .where(and(eq(records.ownerId, p('ownerId')), gt(records.serverSeq, p('cursor'))))
-    .prepare(),
-);
-const sectionsAfter = preparedOn((db) =>
-  db
-    .select()
-    .from(sections)
-    .where(and(eq(sections.ownerId, p('ownerId')), gt(sections.serverSeq, p('cursor'))))
-    .orderBy(asc(sections.serverSeq))
-    .limit(p('limit'))
-    .prepare(),
-);
-const conflictsAfter = preparedOn((db) =>
-  db
-    .select()
-    .from(conflicts)
-    .where(and(eq(conflicts.ownerId, p('ownerId')), gt(conflicts.serverSeq, p('cursor'))))
-    .orderBy(asc(conflicts.serverSeq))
-    .limit(p('limit'))
-    .prepare(),
-);
+const onlyFor = (view: FeedView, filter: () => SQL) => (view === 'all' ? undefined : filter());
+
+/** The feed's queries run on every pull of every device: prepared once per view (db/prepared.ts). */
+function feedQueries(view: FeedView) {
+  const kinds = () => inArray(records.kind, [...frontDeskKinds]);
+  return {
+    recordsAfter: preparedOn((db) =>
+      db
+        .select()
+        .from(records)
+        .where(
+          and(
+            eq(records.ownerId, p('ownerId')),
+            gt(records.serverSeq, p('cursor')),
+            onlyFor(view, kinds),
+          ),
+        )
+        .orderBy(asc(records.serverSeq))
+        .limit(p('limit'))
+        .prepare(),
+    ),
+    countRecordsAfter: preparedOn((db) =>
+      db
+        .select({ n: count() })
+        .from(records)
+        .where(
+          and(
+            eq(records.ownerId, p('ownerId')),
+            gt(records.serverSeq, p('cursor')),
+            onlyFor(view, kinds),
+          ),
+        )
+        .prepare(),
+    ),
+    sectionsAfter: preparedOn((db) =>
+      db
+        .select()
+        .from(sections)
+        .where(
+          and(
+            eq(sections.ownerId, p('ownerId')),
+            gt(sections.serverSeq, p('cursor')),
+            onlyFor(view, () => inArray(sections.name, [...frontDeskSections])),
+          ),
+        )
+        .orderBy(asc(sections.serverSeq))
+        .limit(p('limit'))
+        .prepare(),
+    ),
+    conflictsAfter: preparedOn((db) =>
+      db
+        .select()
+        .from(conflicts)
+        .where(
+          and(
+            eq(conflicts.ownerId, p('ownerId')),
+            gt(conflicts.serverSeq, p('cursor')),
+            onlyFor(view, () => inArray(conflicts.section, [...frontDeskSections])),
+          ),
+        )
+        .orderBy(asc(conflicts.serverSeq))
+        .limit(p('limit'))
+        .prepare(),
+    ),
+  };
+}
+const feeds: Record<FeedView, ReturnType<typeof feedQueries>> = {
+  all: feedQueries('all'),
+  frontDesk: feedQueries('frontDesk'),
+};
 
 export const syncRepo = {
   device: async (db: Db, id: string) => (await deviceQueries.byId(db).execute({ id }))[0],
@@ -160,13 +196,14 @@ export const syncRepo = {
     await tx.update(conflicts).set({ resolvedAt: at, serverSeq }).where(eq(conflicts.id, id));
   },
 
-  /** The account's feed after a cursor: each table's first `limit` rows by feed position. */
-  recordsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
-    recordsAfter(db).execute({ ownerId, cursor, limit }),
-  countRecordsAfter: async (db: Db, ownerId: string, cursor: number) =>
-    (await countRecordsAfter(db).execute({ ownerId, cursor }))[0]?.n ?? 0,
-  sectionsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
-    sectionsAfter(db).execute({ ownerId, cursor, limit }),
-  conflictsAfter: (db: Db, ownerId: string, cursor: number, limit: number) =>
-    conflictsAfter(db).execute({ ownerId, cursor, limit }),
+  /** The practice's feed after a cursor, as a view sees it: each table's first `limit` rows by
+   * feed position. */
+  recordsAfter: (db: Db, view: FeedView, ownerId: string, cursor: number, limit: number) =>
+    feeds[view].recordsAfter(db).execute({ ownerId, cursor, limit }),
+  countRecordsAfter: async (db: Db, view: FeedView, ownerId: string, cursor: number) =>
+    (await feeds[view].countRecordsAfter(db).execute({ ownerId, cursor }))[0]?.n ?? 0,
+  sectionsAfter: (db: Db, view: FeedView, ownerId: string, cursor: number, limit: number) =>
+    feeds[view].sectionsAfter(db).execute({ ownerId, cursor, limit }),
+  conflictsAfter: (db: Db, view: FeedView, ownerId: string, cursor: number, limit: number) =>
+    feeds[view].conflictsAfter(db).execute({ ownerId, cursor, limit }),
 };

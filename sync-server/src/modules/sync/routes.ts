@@ -2,6 +2,7 @@ import { api } from '@optolight/contract';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { route } from '../../http/route';
+import { feedViewOf } from '../practice/front-desk';
 import { applyMutation } from './apply';
 import { pull } from './pull';
 import { syncRepo, toConflict } from './repo';
@@ -32,21 +33,36 @@ export default function syncRoutes(app: FastifyInstance) {
     app,
     api.push,
     ({ user, body }) =>
-      push(storage, { ownerId: user.ownerId, memberId: user.id }, body.deviceId, body.mutations, {
-        log,
-        versions,
-      }),
+      push(
+        storage,
+        { ownerId: user.ownerId, memberId: user.id, role: user.role },
+        body.deviceId,
+        body.mutations,
+        {
+          log,
+          versions,
+        },
+      ),
     {
       bodyLimit: PUSH_BODY_LIMIT,
     },
   );
-  route(app, api.pull, ({ user, query }) => pull(storage, user.ownerId, query.cursor, query.limit));
+  route(app, api.pull, ({ user, query }) =>
+    pull(storage, user.ownerId, feedViewOf(user), query.cursor, query.limit),
+  );
   route(app, api.resolveConflict, ({ user, params, body }) => {
     const at = new Date().toISOString();
     return storage.write(async (tx) => {
       const result = await applyMutation(
         tx,
-        { ownerId: user.ownerId, memberId: user.id, deviceId: 'api', at, versions },
+        {
+          ownerId: user.ownerId,
+          memberId: user.id,
+          role: user.role,
+          deviceId: 'api',
+          at,
+          versions,
+        },
         {
           type: 'resolveConflict',
           seq: 1,

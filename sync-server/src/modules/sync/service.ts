@@ -40,7 +40,7 @@ export function registerDevice(
  */
 export function push(
   storage: Storage,
-  actor: Pick<ApplyContext, 'ownerId' | 'memberId'>,
+  actor: Pick<ApplyContext, 'ownerId' | 'memberId' | 'role'>,
   deviceId: string,
   batch: MutationEnvelope[],
   options: Pick<ApplyContext, 'log' | 'versions'> = {},
@@ -92,7 +92,8 @@ export function push(
         continue;
       }
       if (m.seq !== acked + 1) break;
-      const batched = await inBatch(saves, m);
+      // The front desk's entries are each checked against its part of the practice, alone.
+      const batched = ctx.role === 'frontDesk' ? undefined : await inBatch(saves, m);
       if (batched) {
         held.push({ envelope: m, index: results.length });
         saves.keepResult({
