@@ -1,13 +1,7 @@
-import { Email, Timestamp, User } from '@optolight/domain';
+import { Email, MemberRole, Timestamp, User } from '@optolight/domain';
 import { z } from 'zod';
 
-/**
- * What a member of a practice may do (docs/practices.md): the owner everything a clinician does
- * and the practice's members, plan and settings; a clinician the patients' care; the front desk
- * patients' details and the plan-of-care due list, never clinical content.
- */
-export const MemberRole = z.enum(['owner', 'clinician', 'frontDesk']);
-export type MemberRole = z.infer<typeof MemberRole>;
+export { MemberRole };
 
 export const PracticeMember = z.strictObject({
   memberId: z.string(),

@@ -188,5 +188,12 @@ export const PullResponse = z.object({
    * holds, how far a download is ("4,800 of 20,000").
    */
   recordsAfter: z.number(),
+  /**
+   * Which feed this is: the practice's, as the caller's role sees it. A device whose account
+   * moved to another practice or role holds data of another feed, and its cursor counts in that
+   * one: it sends what it queued, drops what it holds and downloads from the start
+   * (docs/practices.md). Absent from servers before practices had members.
+   */
+  feed: z.string().optional(),
 });
 export type PullResponse = z.infer<typeof PullResponse>;

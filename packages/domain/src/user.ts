@@ -6,6 +6,14 @@ import { PlanType } from './plans';
 import { defaultPracticeSettings, PracticeSettings } from './practice-settings';
 
 export const UserType = z.enum(['user', 'patient', 'professional']);
+
+/**
+ * What a member of a practice may do: the owner everything a clinician does and the practice's
+ * members, plan and settings; a clinician the patients' care; the front desk patients' details
+ * and visits, never clinical content.
+ */
+export const MemberRole = z.enum(['owner', 'clinician', 'frontDesk']);
+export type MemberRole = z.infer<typeof MemberRole>;
 export type UserType = z.infer<typeof UserType>;
 
 export const Email = z
@@ -141,6 +149,10 @@ export const User = z.object({
     })
     .nullable(),
   signatureUrl: z.string(),
+  /** The account's role in its practice, and whether it may certify a plan of care; absent on
+   * an account kept on the device from before practices had members (its own practice's owner). */
+  practiceRole: MemberRole.nullable().optional(),
+  canCertify: z.boolean().optional(),
   authenticated: z.literal(true),
 });
 export type User = z.infer<typeof User>;

@@ -103,6 +103,7 @@ const patient = page('/patient').lazy(() => import('../routes/patient').then((m)
 const evaluationMain = page('/evaluationMain').lazy(() =>
   import('../routes/evaluationMain').then((m) => m.Route),
 );
+const join = page('/join').lazy(() => import('../routes/join').then((m) => m.Route));
 const soapNotes = page('/soapnotes').lazy(() => import('../routes/soapnotes').then((m) => m.Route));
 
 const routeTree = rootRoute.addChildren([
@@ -130,6 +131,7 @@ const routeTree = rootRoute.addChildren([
     patient,
     evaluationMain,
     soapNotes,
+    join,
   ]),
 ]);
 

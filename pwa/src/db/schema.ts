@@ -107,6 +107,8 @@ export interface MetaRow {
     | 'registeredName'
     /** True once a pull has reached the end of the account's feed: everything is here. */
     | 'complete'
+    /** Which feed the records here came from (the practice, as the account's role sees it). */
+    | 'feed'
     /** The /patientreg form as last typed on this device (JSON), see registration-draft.ts. */
     | 'patientRegDraft'
     /** The section versions stored rows were last brought up to (see upgrade-rows.ts). */

@@ -4,6 +4,7 @@ import { countPending, pendingEntries } from '../db/outbox';
 import type { Change, PullResponse, PushResponse } from '@optolight/contract';
 import type { OptolightDb, OutboxEntry } from '../db/schema';
 import { applyPullPage } from './apply-pull';
+import { leftFeed } from './feed';
 import { applyPushResults, refuseEntry, toMutation } from './apply-push';
 import { backoffDelay } from './backoff';
 import { defaultLock, type Lock } from './lock';
@@ -176,6 +177,10 @@ export class SyncEngine {
     let next = this.transport.pull(await getMeta(this.db, 'cursor', 0), limit);
     for (;;) {
       const page = await next;
+      if (await leftFeed(this.db, page.feed)) {
+        next = this.transport.pull(0, limit);
+        continue;
+      }
       // Time spent waiting for the network does not count against the slices' giving way.
       this.options.pace?.moved();
       // The next page downloads while this one is stored; the feed is read in order, so its

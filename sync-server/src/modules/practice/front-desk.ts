@@ -1,6 +1,7 @@
 import type { Mutation } from '@optolight/contract';
 import { patientArchiveSection, visitEntrySection } from '@optolight/domain';
 import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { conflicts } from '../../db/schema';
 import type { Tx } from '../../db/storage';
 import { forbidden } from '../../http/errors';
@@ -19,6 +20,10 @@ export const frontDeskSections = ['info', 'patientReg', patientArchiveSection, v
 export type FeedView = 'all' | 'frontDesk';
 export const feedViewOf = (user: { role: string | null }): FeedView =>
   user.role === 'frontDesk' ? 'frontDesk' : 'all';
+
+/** A feed's name as devices keep it: the practice and the view, not readable as either. */
+export const feedId = (ownerId: string, view: FeedView) =>
+  createHash('sha256').update(`${ownerId}:${view}`).digest('base64url').slice(0, 22);
 
 /** The kinds the front desk may create, change and delete. */
 const editable = new Set<string>(['patient', 'visitEntry']);

@@ -128,6 +128,31 @@ describe('invitations and joining', () => {
   });
 });
 
+describe('a member’s account', () => {
+  it('shows the practice’s plan and settings, and the member’s role', async () => {
+    const { owner, invitation } = await ownerInviting({ role: 'clinician', canCertify: true });
+    expect((await as(owner).post('/api/user', { progressNoteEveryVisits: 6 })).statusCode).toBe(
+      200,
+    );
+    const member = await joined(invitation.code);
+    const me = (await as(member).get('/api/user')).json<Record<string, unknown>>();
+    expect(me).toMatchObject({
+      userId: member.userId,
+      userType: 'professional',
+      practiceRole: 'clinician',
+      canCertify: true,
+      progressNoteEveryVisits: 6,
+      plan: { type: 'professionalBasic', isActive: true },
+    });
+    // The settings are the owner's to change; the member's own profile is the member's.
+    const refused = await as(member).post('/api/user', { progressNoteEveryVisits: 2 });
+    expect(refused.statusCode).toBe(403);
+    const named = await as(member).post('/api/user', { credentials: 'OD' });
+    expect(named.json()).toMatchObject({ credentials: 'OD', progressNoteEveryVisits: 6 });
+    expect((await as(owner).get('/api/user')).json()).toMatchObject({ credentials: '' });
+  });
+});
+
 describe('members and roles', () => {
   it('is the owner’s alone to invite, change and remove', async () => {
     const { owner, invitation } = await ownerInviting();
@@ -182,10 +207,15 @@ describe('members and roles', () => {
     expect(removed.json()).toEqual({ removed: true });
     expect((await as(member).get('/api/patients')).statusCode).toBe(401);
     expect((await as(owner).get('/api/patients')).json()).toHaveLength(1);
-    // Signed in again, the account is in no practice: nothing of the practice shows.
+    // Signed in again, the account leads a practice of its own, empty and without a plan:
+    // nothing of the practice shows.
     const { token } = await h.app.signToken(member.userId);
     const again = caller(() => h.app, { authorization: `Bearer ${token}` });
-    expect((await again.get('/api/patients')).statusCode).toBe(403);
+    expect((await again.get('/api/patients')).json()).toEqual([]);
+    expect((await again.get('/api/sync/pull?cursor=0&limit=100')).json()).toMatchObject({
+      changes: [],
+    });
+    expect((await again.post('/api/patient', fixturePatients.tobias)).statusCode).toBe(403);
     const practice = (await as(owner).get('/api/practice')).json<{ members: unknown[] }>();
     expect(practice.members).toHaveLength(1);
   });

@@ -89,6 +89,9 @@ export async function join(
     if (invitation?.email && invitation.email !== user.email.toLowerCase())
       throw wrongCode('This invitation is for another email address.');
     if (!invitation) throw wrongCode();
+    // The app opens a practice's screens for professional accounts: a member is one now.
+    if (user.userType !== 'professional')
+      await userRepo.update(tx, user.id, { userType: 'professional' });
     await practiceRepo.join(tx, {
       userId: user.id,
       practiceId: invitation.practiceId,

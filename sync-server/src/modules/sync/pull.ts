@@ -1,7 +1,7 @@
 import type { Change, PullResponse, SyncKind } from '@optolight/contract';
 import type { Storage } from '../../db/storage';
 import { signatureOf, signingRepo } from '../signing/repo';
-import type { FeedView } from '../practice/front-desk';
+import { feedId, type FeedView } from '../practice/front-desk';
 import { syncRepo, toConflict } from './repo';
 
 /**
@@ -64,6 +64,7 @@ export function pull(
       // A full page may hide more behind it; at worst the device asks once more and gets none.
       hasMore: page.length === limit,
       recordsAfter: await syncRepo.countRecordsAfter(tx, view, ownerId, next),
+      feed: feedId(ownerId, view),
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { planOf, PlanType, type User } from '@optolight/domain';
+import { planOf, PlanType, type MemberRole, type User } from '@optolight/domain';
 import { isPlanActive } from '../../http/access';
 import type { UserRow } from './repo';
 
@@ -13,12 +13,24 @@ export const userFields = <S extends z.ZodObject>(schema: S, row: UserRow): z.ou
     Object.fromEntries(Object.keys(schema.shape).map((k) => [k, row[k as keyof UserRow]])),
   );
 
-/** The account as the PWA sees it: never the password hash, always the real plan. */
-export function toUserView(row: UserRow, now: Date): User {
-  const planType = PlanType.safeParse(row.planType);
+/** The practice an account works in: its owner's account (the plan, the settings and the id the
+ * practice goes by) and the account's role there. */
+export interface PracticeOfAccount {
+  owner: UserRow;
+  role: MemberRole | null;
+  canCertify: boolean;
+}
+
+/**
+ * The account as the PWA sees it: never the password hash, always the real plan. A member of a
+ * practice sees the practice's plan and settings, which are its owner's.
+ */
+export function toUserView(row: UserRow, now: Date, practice?: PracticeOfAccount): User {
+  const owner = practice?.owner ?? row;
+  const planType = PlanType.safeParse(owner.planType);
   return {
     userId: row.id,
-    practiceId: practiceIdOf(row),
+    practiceId: practiceIdOf(owner),
     userType: row.userType,
     userHandle: row.userHandle,
     email: row.email,
@@ -36,20 +48,21 @@ export function toUserView(row: UserRow, now: Date): User {
     fax: row.fax,
     credentials: row.credentials,
     npi: row.npi,
-    progressNoteEveryVisits: row.progressNoteEveryVisits,
-    progressNoteEveryDays: row.progressNoteEveryDays,
+    progressNoteEveryVisits: owner.progressNoteEveryVisits,
+    progressNoteEveryDays: owner.progressNoteEveryDays,
     isProfOfferAvailable: row.isProfOfferAvailable,
     isUserTrialAvailable: row.isUserTrialAvailable,
     plan:
-      planType.success && row.planExpiresAt
+      planType.success && owner.planExpiresAt
         ? {
             type: planType.data,
             title: planOf(planType.data).title,
-            price: row.planPrice ?? 0,
-            expiresAt: row.planExpiresAt,
-            isActive: isPlanActive(row, now),
+            price: owner.planPrice ?? 0,
+            expiresAt: owner.planExpiresAt,
+            isActive: isPlanActive(owner, now),
           }
         : null,
+    ...(practice ? { practiceRole: practice.role, canCertify: practice.canCertify } : {}),
     authenticated: true,
   };
 }

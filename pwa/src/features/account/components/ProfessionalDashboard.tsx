@@ -3,6 +3,7 @@ import type { User } from '@optolight/domain';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
 import { DashboardCards } from './DashboardCards';
+import { PracticeMembers } from './PracticeMembers';
 import { ProfileCard } from './ProfileCard';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** The work first (recent patients), then the profile and plan cards, which rarely change, and
- * last the practice's data, used once in a while. */
+ * last the practice's members and its data, used once in a while. */
 export function ProfessionalDashboard({ user, recentPatients, practiceData, totalRounds }: Props) {
   return (
     <Stack>
@@ -27,6 +28,7 @@ export function ProfessionalDashboard({ user, recentPatients, practiceData, tota
           <DashboardCards user={user} totalRounds={totalRounds} />
         </Grid.Col>
       </Grid>
+      <PracticeMembers user={user} />
       {practiceData}
     </Stack>
   );

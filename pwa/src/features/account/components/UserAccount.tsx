@@ -4,6 +4,7 @@ import { IconEye, IconStethoscope } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { InfoCard } from './InfoCard';
+import { JoinPractice } from './JoinPractice';
 
 /** A new account explains the two ways on (docs/decisions.md#account-types-and-plans) and links
  * to Pricing. */
@@ -44,6 +45,7 @@ export function UserAccount({ user }: { user: User }) {
           </List>
         </InfoCard>
       </SimpleGrid>
+      <JoinPractice />
     </Stack>
   );
 }

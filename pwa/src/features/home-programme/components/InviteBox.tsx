@@ -1,6 +1,5 @@
-import { Alert, Group, Image, Stack, Text } from '@mantine/core';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { QrImage } from '../../../components/QrImage';
 import { formatDateTime } from '../../../lib/format';
 
 /**
@@ -8,18 +7,12 @@ import { formatDateTime } from '../../../lib/format';
  * trainer with the code filled in. The code is shown only now; the server keeps its hash.
  */
 export function InviteBox({ code, expiresAt }: { code: string; expiresAt: string }) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    const url = new URL('/trainer-app', window.location.origin);
-    url.searchParams.set('link', code);
-    QRCode.toDataURL(url.toString(), { margin: 1, width: 200 }).then(setQr, () => {
-      setQr(null);
-    });
-  }, [code]);
+  const url = new URL('/trainer-app', window.location.origin);
+  url.searchParams.set('link', code);
   return (
     <Alert color="teal" title="Invitation for the patient" data-testid="invite">
       <Group align="center" gap="lg">
-        {qr && <Image src={qr} alt={`QR code for the invitation ${code}`} w={160} h={160} />}
+        <QrImage url={url.toString()} alt={`QR code for the invitation ${code}`} />
         <Stack gap={4}>
           <Text size="sm">The patient enters this code in Training, or scans the QR code:</Text>
           <Text ff="monospace" fz={28} fw={700} data-testid="invite-code">

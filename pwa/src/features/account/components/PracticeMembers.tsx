@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { PracticeMember, PracticeView } from '@optolight/contract';
+import type { User } from '@optolight/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { messageOf } from '../../../lib/api';
+import { changeMember, getPractice, removeMember } from '../api/practice';
+import { InviteMember } from './InviteMember';
+import { roleLabel, roleOptions } from './member-roles';
+
+interface RowProps {
+  member: PracticeMember;
+  isOwner: boolean;
+  isSelf: boolean;
+  onChanged: () => void;
+  onFailed: (message: string) => void;
+}
+
+/** One member: the owner changes the role and canCertify, or removes them (never itself here:
+ * the server keeps the last owner in any case). */
+function MemberRow({ member, isOwner, isSelf, onChanged, onFailed }: RowProps) {
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const act = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await work();
+      onChanged();
+    } catch (error) {
+      onFailed(messageOf(error));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  const editable = isOwner && !isSelf;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {member.name || member.email}
+          {isSelf ? ' (you)' : ''}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {member.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        {editable ? (
+          <Select
+            aria-label={`Role of ${member.name}`}
+            data={roleOptions}
+            value={member.role}
+            allowDeselect={false}
+            disabled={busy}
+            w={150}
+            onChange={(value) => {
+              if (value && value !== member.role)
+                void act(() => changeMember(member.memberId, { role: value }));
+            }}
+          />
+        ) : (
+          <Text size="sm">{roleLabel[member.role]}</Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Switch
+          aria-label={`${member.name} may certify plans of care`}
+          checked={member.canCertify}
+          disabled={!editable || busy || member.role === 'frontDesk'}
+          onChange={(e) => {
+            const canCertify = e.currentTarget.checked;
+            void act(() => changeMember(member.memberId, { canCertify }));
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        {editable &&
+          (confirming ? (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                color="red"
+                loading={busy}
+                onClick={() => void act(() => removeMember(member.memberId))}
+              >
+                Remove now
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setConfirming(false);
+                }}
+              >
+                Keep
+              </Button>
+            </Group>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              Remove
+            </Button>
+          ))}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The practice's members on the dashboard (docs/practices.md): everyone sees who works here;
+ * the owner also invites, changes roles and removes. Read from the server: offline, it says so.
+ */
+export function PracticeMembers({ user }: { user: User }) {
+  const [practice, setPractice] = useState<PracticeView | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const load = useCallback(() => {
+    getPractice().then(
+      (view) => {
+        setPractice(view);
+        setFailure(null);
+      },
+      (error: unknown) => {
+        setFailure(messageOf(error));
+      },
+    );
+  }, []);
+  useEffect(load, [load]);
+  const isOwner = (user.practiceRole ?? 'owner') === 'owner';
+  return (
+    <Paper withBorder p="md" radius="md" aria-labelledby="practice-members-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="practice-members-title">
+          {practice?.businessName ? `${practice.businessName}: members` : 'Practice members'}
+        </Title>
+        {failure && (
+          <Alert color="yellow" role="status">
+            {failure}
+          </Alert>
+        )}
+        {practice && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Member</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Certifies</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {practice.members.map((member) => (
+                  <MemberRow
+                    key={member.memberId}
+                    member={member}
+                    isOwner={isOwner}
+                    isSelf={member.memberId === user.userId}
+                    onChanged={load}
+                    onFailed={setFailure}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {isOwner && (
+          <>
+            <Title order={3} size="h5">
+              Invite a colleague
+            </Title>
+            <InviteMember />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
