@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { navFor } from './nav-items';
 
-const labels = (type: Parameters<typeof navFor>[0]) =>
-  navFor(type).map((i) => (i.kind === 'link' ? i.label : 'Register Patient'));
+const labels = (type: Parameters<typeof navFor>[0], role?: Parameters<typeof navFor>[1]) =>
+  navFor(type, role).map((i) => (i.kind === 'link' ? i.label : 'Register Patient'));
 
 describe('navigation per role', () => {
   it('gives professionals Evaluation, Register Patient, Training and Pricing', () => {
@@ -12,6 +12,10 @@ describe('navigation per role', () => {
       'Training',
       'Pricing',
     ]);
+  });
+  it("gives a practice's front desk Patients and Register Patient, its clinicians all", () => {
+    expect(labels('professional', 'frontDesk')).toEqual(['Patients', 'Register Patient']);
+    expect(labels('professional', 'clinician')).toEqual(labels('professional', 'owner'));
   });
   it('gives patients Training and Pricing, users and unknown types Pricing', () => {
     expect(labels('patient')).toEqual(['Training', 'Pricing']);

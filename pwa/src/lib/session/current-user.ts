@@ -76,3 +76,12 @@ export function followSession(): () => void {
 export function useCurrentUser(): CurrentUser {
   return useStore(currentUser);
 }
+
+/** Whether the account opens clinical content: every account but a practice's front desk
+ * (docs/practices.md), which the server would refuse anyway. */
+export const seesClinical = (user: Pick<User, 'practiceRole'>) => user.practiceRole !== 'frontDesk';
+
+export function useSeesClinical(): boolean {
+  const current = useCurrentUser();
+  return current.status !== 'ready' || seesClinical(current.user);
+}

@@ -31,7 +31,7 @@ export function JoinPractice({ initialCode = '' }: { initialCode?: string }) {
     }
   };
   return (
-    <Paper withBorder p="md" radius="md" aria-labelledby="join-practice-title">
+    <Paper withBorder p="md" radius="md" aria-labelledby="join-practice-title" component="section">
       <form
         onSubmit={(e) => {
           e.preventDefault();

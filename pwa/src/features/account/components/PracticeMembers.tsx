@@ -145,7 +145,13 @@ export function PracticeMembers({ user }: { user: User }) {
   useEffect(load, [load]);
   const isOwner = (user.practiceRole ?? 'owner') === 'owner';
   return (
-    <Paper withBorder p="md" radius="md" aria-labelledby="practice-members-title">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby="practice-members-title"
+      component="section"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="practice-members-title">
           {practice?.businessName ? `${practice.businessName}: members` : 'Practice members'}

@@ -29,7 +29,8 @@ export function ProfessionalDashboard({ user, recentPatients, practiceData, tota
         </Grid.Col>
       </Grid>
       <PracticeMembers user={user} />
-      {practiceData}
+      {/* The whole practice's download and import are its owner's. */}
+      {(user.practiceRole ?? 'owner') === 'owner' && practiceData}
     </Stack>
   );
 }

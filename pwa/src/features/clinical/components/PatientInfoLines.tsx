@@ -11,6 +11,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { PatientDialog } from './PatientDialog';
 import { RecordHistoryButton } from './RecordHistoryButton';
+import { useSeesClinical } from '../../../lib/session';
 
 /** One line, as an envelope reads: '1420 Coral Way, Miami, FL 33145, United States'. */
 const addressOf = (p: PatientDetail['patient']) =>
@@ -64,6 +65,7 @@ export function PatientInfoLines({
   const isReadOnly = info?.newer === true;
   // 'First Last' wherever a name is read (docs/product.md#patient-page).
   const name = `${p.firstName} ${p.lastName}`;
+  const clinical = useSeesClinical();
   return (
     <>
       {patientSections.map((section) => (
@@ -98,7 +100,8 @@ export function PatientInfoLines({
         >
           Edit patient info
         </Button>
-        <RecordHistoryButton recordId={p.id} what={name} />
+        {/* A record's history is clinical: the front desk does not open it (docs/practices.md). */}
+        {clinical && <RecordHistoryButton recordId={p.id} what={name} />}
         {actions && <Box ml="auto">{actions}</Box>}
       </Group>
       {/* Left open if a newer row arrives meanwhile: the dialog keeps the text and says why it

@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { useSeesClinical } from '../../../lib/session';
 import { useLogView } from '../data/access';
 import { usePatient } from '../data/patients';
 import { useWaiting } from '../data/waiting';
@@ -34,6 +35,7 @@ export function PatientPage({
   const waiting = useWaiting();
   useLogView(detail?.patient.id);
   const name = detail ? `${detail.patient.firstName} ${detail.patient.lastName}`.trim() : '';
+  const clinical = useSeesClinical();
   return (
     <Stack>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -58,25 +60,34 @@ export function PatientPage({
               isNameShown={false}
               actions={
                 <Group gap="xs">
-                  <FhirExportButton patientId={detail.patient.id} />
+                  {clinical && <FhirExportButton patientId={detail.patient.id} />}
                   <ArchiveButton detail={detail} />
                 </Group>
               }
             />
             <ArchivedNotice detail={detail} />
           </Paper>
-          <Paper withBorder p="md">
-            <Title order={2} size="h4" mb="xs">
-              Patient History
-            </Title>
-            <PatientHistory patientId={detail.patient.id} />
-          </Paper>
-          <PlanOfCarePanel patientId={detail.patient.id} />
-          <MeasuresPanel patientId={detail.patient.id} />
-          {outcomes?.(detail.patient.id)}
-          {/* The home programme beside the measures: what the patient did next to what changed. */}
-          {homeProgramme?.(detail.patient.id)}
-          <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
+          {clinical ? (
+            <>
+              <Paper withBorder p="md">
+                <Title order={2} size="h4" mb="xs">
+                  Patient History
+                </Title>
+                <PatientHistory patientId={detail.patient.id} />
+              </Paper>
+              <PlanOfCarePanel patientId={detail.patient.id} />
+              <MeasuresPanel patientId={detail.patient.id} />
+              {outcomes?.(detail.patient.id)}
+              {/* The home programme beside the measures: what the patient did next to what
+                  changed. */}
+              {homeProgramme?.(detail.patient.id)}
+              <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
+            </>
+          ) : (
+            <Alert color="gray" title="Clinical records">
+              Evaluations, notes and their history are for the practice&apos;s clinicians.
+            </Alert>
+          )}
         </>
       )}
     </Stack>

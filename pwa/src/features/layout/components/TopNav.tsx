@@ -51,9 +51,10 @@ export function TopNav({
   const current = useCurrentUser();
   const { pathname } = useLocation();
   const userType = current.status === 'ready' ? current.user.userType : null;
+  const role = current.status === 'ready' ? current.user.practiceRole : null;
   const [isMenuOpen, menu] = useDisclosure(false);
   const items = (isStacked: boolean) =>
-    navFor(userType).map((item) =>
+    navFor(userType, role).map((item) =>
       item.kind === 'link' ? (
         <NavLink key={item.to} item={item} isActive={pathname === item.to} isStacked={isStacked} />
       ) : (
