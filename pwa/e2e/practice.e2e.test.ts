@@ -78,7 +78,7 @@ describe('a practice of three', () => {
     const card = own.page.getByRole('region', { name: /members/ });
     await card.getByText(therapist.email).waitFor();
     await card.getByText(desk.email).waitFor();
-    const row = card.getByRole('row').filter({ hasText: therapist.email });
+    const row = card.getByRole('listitem').filter({ hasText: therapist.email });
     await row.getByRole('button', { name: 'Remove' }).click();
     await row.getByRole('button', { name: 'Remove now' }).click();
     await expect.poll(() => card.getByText(therapist.email).count()).toBe(0);

@@ -12,6 +12,9 @@ export const Signer = z.object({
   /** The signer's NPI at signing, when their profile had one; signatures made before it was
    * kept have none. */
   npi: z.string().optional(),
+  /** The practice member who signed (docs/practices.md#who-did-what); absent on signatures made
+   * before practices had members, which are the owner's. */
+  memberId: z.string().optional(),
 });
 export type Signer = z.infer<typeof Signer>;
 

@@ -128,6 +128,8 @@ export const FieldConflict = z.object({ path: z.string(), mine: z.unknown(), the
 export const ConflictSide = z.object({
   deviceId: z.string().nullable(),
   deviceName: z.string().nullable(),
+  /** The practice member whose device it is; absent on a REST save and on older conflicts. */
+  memberName: z.string().optional(),
   at: z.string(),
 });
 export type ConflictSide = z.infer<typeof ConflictSide>;

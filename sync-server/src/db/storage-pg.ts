@@ -3,16 +3,39 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isRetryableTransaction } from './errors';
-import { serialQueue } from './queue';
+import { practiceQueues, serialQueue } from './queue';
 import * as schema from './schema';
-import { asTx, checkMigrated, migrationCount, type Db, type Storage } from './storage';
+import {
+  asTx,
+  checkMigrated,
+  inScope,
+  migrationCount,
+  type Db,
+  type Storage,
+  type WriteScope,
+} from './storage';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle-pg', import.meta.url));
 
 /** Any fixed number: the lock every instance takes to run migrations one at a time. */
 const MIGRATION_LOCK = 7_261_901;
-/** Another: the lock every write transaction holds, so writes run one at a time as on SQLite. */
+/** Another: the lock every write transaction holds, so writes run one at a time as on SQLite.
+ * A write that names its practice holds it shared, with its practice's lock (below) alone. */
 const WRITE_LOCK = 7_261_902;
+/** The first key of a practice's lock; the second is the practice's key, hashed. */
+const PRACTICE_LOCK = 7_261_903;
+
+/** Writes of different practices running at once in one instance, each on its own pooled
+ * connection: the other connections stay free for reads and snapshots. */
+const PRACTICE_WRITES_AT_ONCE = 4;
+
+/** The lock statement of a write: every other write, or its practice's writes and the writes
+ * that name no practice. The key is a stored id (a UUID), checked before it is put in SQL. */
+function lockOf(scope: WriteScope | undefined): string {
+  if (!scope) return `SELECT pg_advisory_xact_lock(${String(WRITE_LOCK)})`;
+  if (!/^[\w-]{1,100}$/.test(scope.practice)) throw new Error('not a practice key');
+  return `SELECT pg_advisory_xact_lock_shared(${String(WRITE_LOCK)}); SELECT pg_advisory_xact_lock(${String(PRACTICE_LOCK)}, hashtext('${scope.practice}'))`;
+}
 
 const MOST_TRIES = 5;
 
@@ -86,9 +109,11 @@ export async function openPostgresStorage(
   });
   await migrateOnce(pool);
   const writes = serialQueue();
+  const practiceWrites = practiceQueues(PRACTICE_WRITES_AT_ONCE);
   const runOnce = async <T>(
     begin: string,
     work: (tx: ReturnType<typeof asTx>) => Promise<T>,
+    scope?: WriteScope,
   ): Promise<T> => {
     const client = await pool.connect();
     // A connection that failed to roll back is broken: it leaves the pool instead of going back.
@@ -99,7 +124,7 @@ export async function openPostgresStorage(
         await client.query(text);
       });
       try {
-        const result = await work(tx);
+        const result = await inScope(tx, scope, work);
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -116,14 +141,11 @@ export async function openPostgresStorage(
     read: handle(pool),
     // Queued in the instance too: writes run one at a time anyway, and a queue here keeps
     // waiting writers from holding pooled connections that reads and snapshots need.
-    write: (work) =>
-      writes(async () => {
+    write: (work, scope) =>
+      (scope ? practiceWrites(scope.practice) : writes)(async () => {
         for (let attempt = 1; ; attempt++) {
           try {
-            return await runOnce(
-              `BEGIN; SELECT pg_advisory_xact_lock(${String(WRITE_LOCK)})`,
-              work,
-            );
+            return await runOnce(`BEGIN; ${lockOf(scope)}`, work, scope);
           } catch (error) {
             if (attempt >= MOST_TRIES || !isRetryableTransaction(error)) throw error;
           }

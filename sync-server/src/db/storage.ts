@@ -14,12 +14,41 @@ declare const inWrite: unique symbol;
 /** The handle of a running `write`: what runs on it commits or rolls back together. */
 export type Tx = Db & { readonly [inWrite]: true };
 
+/** The practice a write changes, when it changes one practice's rows alone. */
+export interface WriteScope {
+  practice: string;
+}
+
+/** The scope of each running write, by its handle (a handle runs one write at a time). */
+const scopes = new WeakMap<Tx, WriteScope>();
+
+/** The practice the running write on `tx` named; undefined for a write that named none. */
+export const scopeOf = (tx: Tx): WriteScope | undefined => scopes.get(tx);
+
+/** Runs `work` on `tx` with its scope known to what it calls (db/server-seq.ts). */
+export async function inScope<T>(
+  tx: Tx,
+  scope: WriteScope | undefined,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (scope) scopes.set(tx, scope);
+  try {
+    return await work(tx);
+  } finally {
+    scopes.delete(tx);
+  }
+}
+
 /** The server's storage (docs/architecture.md#storage). */
 export interface Storage {
   /** Committed data only; refuses writes. */
   read: Db;
-  /** Runs `work` as one transaction, after every transaction queued before it. */
-  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` as one transaction, after every transaction queued before it. A write that
+   * names its practice (`scope`) changes that practice's rows alone: on PostgreSQL it waits only
+   * for the same practice's writes and for writes that name none (docs/postgres.md#writes-one-at-a-time).
+   */
+  write<T>(work: (tx: Tx) => Promise<T>, scope?: WriteScope): Promise<T>;
   /** Runs `work`'s reads on one consistent view of committed data, as of its first read. */
   snapshot<T>(work: (db: Db) => Promise<T>): Promise<T>;
   /** Resolves when the database answers and has every migration this server knows applied;
@@ -68,12 +97,13 @@ export function openStorage(file: string): Storage {
     writer.$client.exec(text);
     return Promise.resolve();
   });
-  const write: Storage['write'] = (work) =>
+  // SQLite has one writer: a scope changes no order here, only which feed counter is used.
+  const write: Storage['write'] = (work, scope) =>
     queue(async () => {
       const client = writer.$client;
       client.exec('BEGIN IMMEDIATE');
       try {
-        const result = await work(tx);
+        const result = await inScope(tx, scope, work);
         client.exec('COMMIT');
         return result;
       } catch (error) {

@@ -2,6 +2,7 @@ import type { HistoryEntry, HistorySource, RecordHistory } from '@optolight/cont
 import { byInstant, changedFields, fieldOrderOf } from '@optolight/domain';
 import type { Db, Storage } from '../../db/storage';
 import { notFound } from '../../http/errors';
+import { isRestSource, memberOfRestSource } from '../../http/rest-source';
 import { logAccess, patientOf } from '../audit/log';
 import { practiceRepo } from '../practice/repo';
 import { recordRepo, type Kind, type RecordRow } from '../records/repo';
@@ -9,9 +10,6 @@ import { signatureOf, signingRepo, toAddendum } from '../signing/repo';
 import { emptySectionOf } from '../records/section-schema';
 import { historyRepo, type RevisionRow } from './repo';
 import type { Actor } from '../../plugins/auth';
-
-/** 'api' in `section_revisions.source`: a save through the REST API rather than a device's push. */
-const REST_SOURCE = 'api';
 
 /** Version 0 of a section; a section this kind of record has no schema for starts empty. */
 function emptyOf(kind: Kind, name: string): unknown {
@@ -23,10 +21,10 @@ function emptyOf(kind: Kind, name: string): unknown {
 }
 
 /** Who and where each source is: a device of one of the practice's members by its name, anything
- * else a REST save by the owner (as a conflict's sides read it,
+ * else a REST save by the member it names (the owner for a save from before members) (as a conflict's sides read it,
  * docs/sync-protocol.md#rule-5-conflicts-are-kept-and-shown). */
 async function sourcesOf(db: Db, ownerId: string, revisions: { source: string }[]) {
-  const deviceIds = [...new Set(revisions.map((r) => r.source))].filter((s) => s !== REST_SOURCE);
+  const deviceIds = [...new Set(revisions.map((r) => r.source))].filter((s) => !isRestSource(s));
   const devices = await historyRepo.devices(db, deviceIds);
   const inPractice = await Promise.all(
     devices.map(async (d) => (await practiceRepo.practiceKeyOf(db, d.userId)) === ownerId),
@@ -39,7 +37,7 @@ async function sourcesOf(db: Db, ownerId: string, revisions: { source: string }[
           source: { kind: 'device', deviceId: device.id, deviceName: device.name },
           accountId: device.userId,
         }
-      : { source: { kind: 'web' }, accountId: ownerId };
+      : { source: { kind: 'web' }, accountId: memberOfRestSource(source) ?? ownerId };
   };
 }
 
@@ -90,13 +88,21 @@ function signing(
     {
       type: 'signed',
       at: signature.signedAt,
-      account: account(record.ownerId),
+      account: account(signature.signedBy.memberId ?? record.ownerId),
       signedBy: signature.signedBy,
     },
     ...addenda.map((a): HistoryEntry => {
       const { id, at, by, text } = toAddendum(a);
-      const { source } = where(a.source);
-      return { type: 'addendum', at, account: account(record.ownerId), source, id, text, by };
+      const { source, accountId } = where(a.source);
+      return {
+        type: 'addendum',
+        at,
+        account: account(by.memberId ?? accountId),
+        source,
+        id,
+        text,
+        by,
+      };
     }),
   ];
 }
@@ -118,7 +124,15 @@ export function recordHistory(storage: Storage, actor: Actor, id: string): Promi
     const revisions = await historyRepo.revisions(db, id);
     const addenda = record.signedAt ? await signingRepo.addendumRows(db, id) : [];
     const where = await sourcesOf(db, ownerId, [...revisions, ...addenda]);
-    const ids = [...new Set([ownerId, ...revisions.map((r) => where(r.source).accountId)])];
+    const signers = [signatureOf(record)?.signedBy, ...addenda.map((a) => toAddendum(a).by)];
+    const ids = [
+      ...new Set([
+        ownerId,
+        ...revisions.map((r) => where(r.source).accountId),
+        ...addenda.map((a) => where(a.source).accountId),
+        ...signers.flatMap((by) => (by?.memberId ? [by.memberId] : [])),
+      ]),
+    ];
     const accounts = new Map(
       (await historyRepo.accounts(db, ids)).map((u) => [
         u.id,

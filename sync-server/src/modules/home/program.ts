@@ -21,6 +21,8 @@ export function prescribe(
   patientId: string,
   program: HomeProgram,
   now: Date,
+  /** The REST source naming the member who prescribes (http/rest-source.ts). */
+  source: string,
 ): Promise<StoredProgram> {
   return storage.write(async (tx) => {
     await ownPatient(tx, ownerId, patientId);
@@ -30,7 +32,7 @@ export function prescribe(
       ownerId,
       name: homeProgramSection,
       data: program,
-      source: 'api',
+      source,
       at: now.toISOString(),
     };
     await saveFromRest(tx, section, undefined);

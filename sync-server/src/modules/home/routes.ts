@@ -1,5 +1,6 @@
 import { api } from '@optolight/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { restSource } from '../../http/rest-source';
 import { route } from '../../http/route';
 import { attemptLimiter } from '../auth/attempts';
 import { acceptInvite, createInvite, unlinkPatient, unlinkTherapist } from './link';
@@ -44,7 +45,14 @@ export default function homeRoutes(app: FastifyInstance) {
   );
   route(app, api.unlinkTherapist, ({ user }) => unlinkTherapist(storage, user, new Date()));
   route(app, api.prescribe, ({ user, params, body }) =>
-    prescribe(storage, user.ownerId, params.patientAutoGenId, body, new Date()),
+    prescribe(
+      storage,
+      user.ownerId,
+      params.patientAutoGenId,
+      body,
+      new Date(),
+      restSource(user.id),
+    ),
   );
   route(app, api.patientProgram, ({ user, params }) =>
     patientProgram(storage, user, params.patientAutoGenId, new Date()),

@@ -1,6 +1,7 @@
 import { api, type Patient } from '@optolight/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../../http/errors';
+import { restSource } from '../../http/rest-source';
 import { route } from '../../http/route';
 import { listTag, namedBase, versionTag } from '../../http/versions';
 import { userRepo } from '../users/repo';
@@ -28,7 +29,15 @@ export default function patientRoutes(app: FastifyInstance) {
     one(reply, await patients.findByNumber(storage, user, body.patientId)),
   );
   route(app, api.createPatient, async ({ user, body, reply }) =>
-    one(reply, await patients.createPatient(storage, user.ownerId, splitRegistration(body), 'api')),
+    one(
+      reply,
+      await patients.createPatient(
+        storage,
+        user.ownerId,
+        splitRegistration(body),
+        restSource(user.id),
+      ),
+    ),
   );
   route(app, api.updatePatient, async ({ user, params, body, request, reply }) => {
     const { baseVersion, ...info } = body;
@@ -41,7 +50,7 @@ export default function patientRoutes(app: FastifyInstance) {
         params.patientAutoGenId,
         info,
         named,
-        'api',
+        restSource(user.id),
       ),
     );
   });

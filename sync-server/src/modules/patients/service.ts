@@ -58,34 +58,42 @@ export function listPatients(
   withArchived = false,
 ): Promise<Patient[]> {
   const { ownerId } = actor;
-  return storage.write(async (tx) => {
-    const scope = { ownerId, kind: 'patient' } as const;
-    await recordRepo.markServed(tx, scope);
-    const stored = await recordRepo.sectionsIn(tx, scope);
-    const rows = (await recordRepo.ofKind(tx, ownerId, 'patient')).filter(
-      (row) =>
-        withArchived || !isArchivedData(stored.get(row.id)?.get(patientArchiveSection)?.data),
-    );
-    // The list shows every patient's details: a read of each (docs/security.md#access-log).
-    await logAccess(
-      tx,
-      actor,
-      rows.map((row) => ({ patientId: row.id, action: 'view' })),
-    );
-    return Promise.all(
-      rows.map((row) => toPatient(tx, row, stored.get(row.id) ?? new Map<string, StoredSection>())),
-    );
-  });
+  return storage.write(
+    async (tx) => {
+      const scope = { ownerId, kind: 'patient' } as const;
+      await recordRepo.markServed(tx, scope);
+      const stored = await recordRepo.sectionsIn(tx, scope);
+      const rows = (await recordRepo.ofKind(tx, ownerId, 'patient')).filter(
+        (row) =>
+          withArchived || !isArchivedData(stored.get(row.id)?.get(patientArchiveSection)?.data),
+      );
+      // The list shows every patient's details: a read of each (docs/security.md#access-log).
+      await logAccess(
+        tx,
+        actor,
+        rows.map((row) => ({ patientId: row.id, action: 'view' })),
+      );
+      return Promise.all(
+        rows.map((row) =>
+          toPatient(tx, row, stored.get(row.id) ?? new Map<string, StoredSection>()),
+        ),
+      );
+    },
+    { practice: ownerId },
+  );
 }
 
 export function findByNumber(storage: Storage, actor: Actor, patientId: string): Promise<Patient> {
   const { ownerId } = actor;
-  return storage.write(async (tx) => {
-    const row = await recordRepo.byPatientNumber(tx, ownerId, patientId);
-    if (!row) throw notFound('No patient with that Patient Id');
-    await logAccess(tx, actor, [{ patientId: row.id, action: 'view' }]);
-    return servePatient(tx, row);
-  });
+  return storage.write(
+    async (tx) => {
+      const row = await recordRepo.byPatientNumber(tx, ownerId, patientId);
+      if (!row) throw notFound('No patient with that Patient Id');
+      await logAccess(tx, actor, [{ patientId: row.id, action: 'view' }]);
+      return servePatient(tx, row);
+    },
+    { practice: ownerId },
+  );
 }
 
 export function createPatient(
@@ -98,33 +106,36 @@ export function createPatient(
   },
   source: string,
 ): Promise<Patient> {
-  return storage.write(async (tx) => {
-    const id = input.id ?? uuidv7();
-    const existing = await recordRepo.byId(tx, id);
-    if (existing) {
-      if (existing.ownerId === ownerId && existing.kind === 'patient') {
-        return servePatient(tx, existing);
+  return storage.write(
+    async (tx) => {
+      const id = input.id ?? uuidv7();
+      const existing = await recordRepo.byId(tx, id);
+      if (existing) {
+        if (existing.ownerId === ownerId && existing.kind === 'patient') {
+          return servePatient(tx, existing);
+        }
+        if (existing.ownerId !== ownerId) throw notFound('No patient with that id');
+        throw new HttpError(409, 'That id is already in use');
       }
-      if (existing.ownerId !== ownerId) throw notFound('No patient with that id');
-      throw new HttpError(409, 'That id is already in use');
-    }
-    if (await recordRepo.byPatientNumber(tx, ownerId, input.info.patientId))
-      throw duplicateNumber();
-    const at = new Date().toISOString();
-    await recordRepo.insert(tx, {
-      id,
-      ownerId,
-      kind: 'patient',
-      patientNumber: input.info.patientId,
-      createdAt: at,
-      updatedAt: at,
-    });
-    const section = { recordId: id, kind: 'patient' as const, ownerId, source, at };
-    await createFromRest(tx, { ...section, name: 'info', data: input.info });
-    if (input.patientReg)
-      await createFromRest(tx, { ...section, name: 'patientReg', data: input.patientReg });
-    return toPatient(tx, await ownedPatient(tx, ownerId, id));
-  });
+      if (await recordRepo.byPatientNumber(tx, ownerId, input.info.patientId))
+        throw duplicateNumber();
+      const at = new Date().toISOString();
+      await recordRepo.insert(tx, {
+        id,
+        ownerId,
+        kind: 'patient',
+        patientNumber: input.info.patientId,
+        createdAt: at,
+        updatedAt: at,
+      });
+      const section = { recordId: id, kind: 'patient' as const, ownerId, source, at };
+      await createFromRest(tx, { ...section, name: 'info', data: input.info });
+      if (input.patientReg)
+        await createFromRest(tx, { ...section, name: 'patientReg', data: input.patientReg });
+      return toPatient(tx, await ownedPatient(tx, ownerId, id));
+    },
+    { practice: ownerId },
+  );
 }
 
 /**
@@ -140,20 +151,23 @@ export function updatePatient(
   named: number | undefined,
   source: string,
 ): Promise<Patient> {
-  return storage.write(async (tx) => {
-    const row = await ownedPatient(tx, ownerId, id);
-    const at = new Date().toISOString();
-    const written = await saveFromRest(
-      tx,
-      { recordId: id, kind: 'patient', ownerId, name: 'info', data: info, source, at },
-      named,
-    );
-    const { patientId } = written.data as PatientInfo;
-    const clash = await recordRepo.byPatientNumber(tx, ownerId, patientId);
-    if (clash && clash.id !== id) throw duplicateNumber();
-    if (row.patientNumber !== patientId) {
-      await recordRepo.update(tx, id, { patientNumber: patientId, updatedAt: at });
-    }
-    return toPatient(tx, await ownedPatient(tx, ownerId, id));
-  });
+  return storage.write(
+    async (tx) => {
+      const row = await ownedPatient(tx, ownerId, id);
+      const at = new Date().toISOString();
+      const written = await saveFromRest(
+        tx,
+        { recordId: id, kind: 'patient', ownerId, name: 'info', data: info, source, at },
+        named,
+      );
+      const { patientId } = written.data as PatientInfo;
+      const clash = await recordRepo.byPatientNumber(tx, ownerId, patientId);
+      if (clash && clash.id !== id) throw duplicateNumber();
+      if (row.patientNumber !== patientId) {
+        await recordRepo.update(tx, id, { patientNumber: patientId, updatedAt: at });
+      }
+      return toPatient(tx, await ownedPatient(tx, ownerId, id));
+    },
+    { practice: ownerId },
+  );
 }

@@ -71,6 +71,13 @@ describe('invitations and joining', () => {
     }>();
     const actors = new Set(log.entries.map((e) => e.actor.id));
     expect(actors).toEqual(new Set([owner.userId, member.userId]));
+    // The history names the member for the evaluation it wrote over REST, and its signature.
+    const history = (await as(owner).get(`/api/history/${evaluation}`)).json<{
+      entries: { type: string; account: { id: string } | null }[];
+    }>();
+    const byWhom = history.entries.map((e) => `${e.type}:${e.account?.id ?? ''}`);
+    expect(byWhom).toContain(`created:${member.userId}`);
+    expect(byWhom.filter((e) => e.endsWith(owner.userId))).toEqual([]);
   });
 
   it('uses a code once, even when two accounts send it at the same moment', async () => {

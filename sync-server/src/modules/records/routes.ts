@@ -1,5 +1,6 @@
 import { api, type EvaluationRecord, type RecordCreate } from '@optolight/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { restSource } from '../../http/rest-source';
 import { route, type Ctx } from '../../http/route';
 import { listTag, namedBase, versionTag } from '../../http/versions';
 import type { AuthUser } from '../../plugins/auth';
@@ -21,13 +22,28 @@ export default function recordRoutes(app: FastifyInstance) {
     kind: ClinicalKind,
     parentId: string,
   ) => {
-    const record = await createRecord(storage, user.ownerId, kind, parentId, body, 'api');
+    const record = await createRecord(
+      storage,
+      user.ownerId,
+      kind,
+      parentId,
+      body,
+      restSource(user.id),
+    );
     reply.header('etag', versionTag(record.versions.appointment ?? 0));
     return record;
   };
   const save = async ({ user, body, request, reply }: SaveCtx, kind: ClinicalKind, id: string) => {
     const named = namedBase(request.headers['if-match'], body.baseVersion);
-    const saved = await saveClinicalSection(storage, user.ownerId, kind, id, body, named, 'api');
+    const saved = await saveClinicalSection(
+      storage,
+      user.ownerId,
+      kind,
+      id,
+      body,
+      named,
+      restSource(user.id),
+    );
     reply.header('etag', versionTag(saved.version));
     return saved;
   };

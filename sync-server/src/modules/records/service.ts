@@ -82,39 +82,42 @@ export function createRecord(
   input: { id?: string | undefined; appointment: unknown },
   source: string,
 ): Promise<EvaluationRecord> {
-  return storage.write(async (tx) => {
-    const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
-    const id = input.id ?? uuidv7();
-    const existing = await recordRepo.byId(tx, id);
-    if (existing) {
-      // Another account's id is answered as an unknown one: its existence is not ours to tell.
-      if (existing.ownerId !== ownerId) throw notFound('No record with that id');
-      if (existing.kind !== kind || existing.parentId !== parent.id) {
-        throw new HttpError(409, 'That id is already in use');
+  return storage.write(
+    async (tx) => {
+      const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
+      const id = input.id ?? uuidv7();
+      const existing = await recordRepo.byId(tx, id);
+      if (existing) {
+        // Another account's id is answered as an unknown one: its existence is not ours to tell.
+        if (existing.ownerId !== ownerId) throw notFound('No record with that id');
+        if (existing.kind !== kind || existing.parentId !== parent.id) {
+          throw new HttpError(409, 'That id is already in use');
+        }
+        await recordRepo.markServed(tx, { ownerId, id });
+        return toEvaluationRecord(tx, existing as RecordRow & { kind: ClinicalKind });
       }
-      await recordRepo.markServed(tx, { ownerId, id });
-      return toEvaluationRecord(tx, existing as RecordRow & { kind: ClinicalKind });
-    }
-    const at = new Date().toISOString();
-    await recordRepo.insert(tx, {
-      id,
-      ownerId,
-      kind,
-      parentId: parent.id,
-      createdAt: at,
-      updatedAt: at,
-    });
-    await createFromRest(tx, {
-      recordId: id,
-      kind,
-      ownerId,
-      name: 'appointment',
-      data: input.appointment,
-      source,
-      at,
-    });
-    return toEvaluationRecord(tx, await ownedOfKind(tx, ownerId, id, kind));
-  });
+      const at = new Date().toISOString();
+      await recordRepo.insert(tx, {
+        id,
+        ownerId,
+        kind,
+        parentId: parent.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await createFromRest(tx, {
+        recordId: id,
+        kind,
+        ownerId,
+        name: 'appointment',
+        data: input.appointment,
+        source,
+        at,
+      });
+      return toEvaluationRecord(tx, await ownedOfKind(tx, ownerId, id, kind));
+    },
+    { practice: ownerId },
+  );
 }
 
 /** A section save; `named` is the version the caller says it edited from (see saveFromRest). */
@@ -127,19 +130,22 @@ export async function saveClinicalSection(
   named: number | undefined,
   source: string,
 ): Promise<{ message: string; section: string; version: number; merged?: string[] }> {
-  const result = await storage.write(async (tx) => {
-    assertUnsigned(await ownedOfKind(tx, ownerId, id, kind), true);
-    const name = sectionNames.find((n) => body[n] !== undefined);
-    if (!name) throw badRequest('Send exactly one section');
-    if (!kindUsesSection(kind, name)) {
-      throw badRequest(`A ${evaluationTypeOfKind[kind]} has no ${name} section`, {
-        [name]: 'Not part of this record',
-      });
-    }
-    const at = new Date().toISOString();
-    const input = { recordId: id, kind, ownerId, name, data: body[name], source, at };
-    return { name, ...(await saveFromRest(tx, input, named)) };
-  });
+  const result = await storage.write(
+    async (tx) => {
+      assertUnsigned(await ownedOfKind(tx, ownerId, id, kind), true);
+      const name = sectionNames.find((n) => body[n] !== undefined);
+      if (!name) throw badRequest('Send exactly one section');
+      if (!kindUsesSection(kind, name)) {
+        throw badRequest(`A ${evaluationTypeOfKind[kind]} has no ${name} section`, {
+          [name]: 'Not part of this record',
+        });
+      }
+      const at = new Date().toISOString();
+      const input = { recordId: id, kind, ownerId, name, data: body[name], source, at };
+      return { name, ...(await saveFromRest(tx, input, named)) };
+    },
+    { practice: ownerId },
+  );
   return {
     message: 'Saved Successfully',
     section: result.name,
@@ -155,32 +161,35 @@ export function listChildren(
   kind: ClinicalKind,
 ): Promise<EvaluationRecord[]> {
   const { ownerId } = actor;
-  return storage.write(async (tx) => {
-    const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
-    // A patient's evaluations, or the notes of one of them (docs/security.md#access-log).
-    await logAccess(tx, actor, [
-      parent.kind === 'patient'
-        ? { patientId: parent.id, action: 'view' }
-        : { patientId: parent.parentId ?? '', recordId: parent.id, action: 'view' },
-    ]);
-    const scope = { ownerId, kind, parentId };
-    await recordRepo.markServed(tx, scope);
-    const stored = await recordRepo.sectionsIn(tx, scope);
-    const rows = await recordRepo.children(tx, ownerId, parentId, kind);
-    const addenda = await signingRepo.addendaOf(
-      tx,
-      rows.filter((r) => r.signedAt).map((r) => r.id),
-    );
-    return Promise.all(
-      rows.map((row) =>
-        toEvaluationRecord(
-          tx,
-          row as RecordRow & { kind: ClinicalKind },
-          stored.get(row.id) ?? new Map<string, StoredSection>(),
-          parent,
-          addenda.get(row.id) ?? [],
+  return storage.write(
+    async (tx) => {
+      const parent = await ownedOfKind(tx, ownerId, parentId, parentKindOf[kind]);
+      // A patient's evaluations, or the notes of one of them (docs/security.md#access-log).
+      await logAccess(tx, actor, [
+        parent.kind === 'patient'
+          ? { patientId: parent.id, action: 'view' }
+          : { patientId: parent.parentId ?? '', recordId: parent.id, action: 'view' },
+      ]);
+      const scope = { ownerId, kind, parentId };
+      await recordRepo.markServed(tx, scope);
+      const stored = await recordRepo.sectionsIn(tx, scope);
+      const rows = await recordRepo.children(tx, ownerId, parentId, kind);
+      const addenda = await signingRepo.addendaOf(
+        tx,
+        rows.filter((r) => r.signedAt).map((r) => r.id),
+      );
+      return Promise.all(
+        rows.map((row) =>
+          toEvaluationRecord(
+            tx,
+            row as RecordRow & { kind: ClinicalKind },
+            stored.get(row.id) ?? new Map<string, StoredSection>(),
+            parent,
+            addenda.get(row.id) ?? [],
+          ),
         ),
-      ),
-    );
-  });
+      );
+    },
+    { practice: ownerId },
+  );
 }

@@ -1,6 +1,7 @@
 import { api } from '@optolight/contract';
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
+import { restSource } from '../../http/rest-source';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
 import { addAddendum, signRecord } from './service';
@@ -12,7 +13,7 @@ export default function signingRoutes(app: FastifyInstance) {
     ownerId: user.ownerId,
     memberId: user.id,
     at: new Date().toISOString(),
-    source: 'api',
+    source: restSource(user.id),
   });
 
   route(app, api.signRecord, ({ user, params, body }) =>

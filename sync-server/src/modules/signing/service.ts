@@ -45,13 +45,14 @@ async function signable(tx: Tx, ownerId: string, id: string) {
   return row;
 }
 
-/** The signer as printed: the name, credentials and NPI of the profile now. */
+/** The signer as printed: the name, credentials and NPI of the profile now, and which member. */
 async function signer(tx: Tx, memberId: string): Promise<Signer> {
   const user = await userRepo.byId(tx, memberId);
   return {
     name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
     credentials: user?.credentials ?? '',
     ...(user?.npi ? { npi: user.npi } : {}),
+    memberId,
   };
 }
 

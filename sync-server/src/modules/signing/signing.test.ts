@@ -12,10 +12,14 @@ let as: ReturnType<typeof caller>;
 let device: ReturnType<typeof syncDevice>;
 let patient: string;
 let evaluation: string;
+/** Who signs: the printed name and credentials, and the member's id. */
+let signedBy: { name: string; credentials: string; memberId: string };
 
 beforeEach(async () => {
   h = await startHarness();
-  as = caller(() => h.app, (await makeAccount(h.app, 'professionalBasic')).auth);
+  const account = await makeAccount(h.app, 'professionalBasic');
+  as = caller(() => h.app, account.auth);
+  signedBy = { name: 'Ada Lovelace', credentials: 'OTR/L, COVD', memberId: account.userId };
   await as.post('/api/user', { credentials: 'OTR/L, COVD' });
   patient = (await as.post('/api/patient', fixturePatients.maria)).json<{
     patientAutoGenId: string;
@@ -34,7 +38,6 @@ afterEach(() => h.close());
 const theEvaluation = async () =>
   (await as.get(`/api/evaluations/${patient}`)).json<EvaluationRecord[]>()[0];
 const sign = (body?: object) => as.post(`/api/sign/${evaluation}`, body);
-const signedBy = { name: 'Ada Lovelace', credentials: 'OTR/L, COVD' };
 /** A sync device's view of the evaluation: its sections as stored. */
 const seenByDevice = async () => {
   const record = await theEvaluation();

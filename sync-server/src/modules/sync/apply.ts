@@ -16,6 +16,7 @@ import { endLinksOfDeletedPatient } from '../home/link';
 import { checkFrontDeskChange } from '../practice/front-desk';
 import { practiceRepo } from '../practice/repo';
 import { recordRepo } from '../records/repo';
+import { userRepo } from '../users/repo';
 import { addAddendum, signRecord } from '../signing/service';
 import { mergeAndStoreSection } from '../records/sections';
 import { syncRepo } from './repo';
@@ -220,12 +221,19 @@ async function keepPatientNumber(
   }
 }
 
-/** One side of a conflict as people read it: the device (by the name it gave) or none for a
- * REST save, and when. A source that is not a device of this practice's members reads as a REST
- * save. */
+/** One side of a conflict as people read it: the device (by the name it gave) and the member
+ * whose device it is, or none for a REST save, and when. A source that is not a device of this
+ * practice's members reads as a REST save. */
 async function sideOf(tx: Tx, ownerId: string, source: string, at: string): Promise<ConflictSide> {
   const device = await syncRepo.device(tx, source);
-  return device && (await practiceRepo.practiceKeyOf(tx, device.userId)) === ownerId
-    ? { deviceId: device.id, deviceName: device.name, at }
-    : { deviceId: null, deviceName: null, at };
+  if (!device || (await practiceRepo.practiceKeyOf(tx, device.userId)) !== ownerId)
+    return { deviceId: null, deviceName: null, at };
+  const member = await userRepo.byId(tx, device.userId);
+  const memberName = `${member?.firstName ?? ''} ${member?.lastName ?? ''}`.trim();
+  return {
+    deviceId: device.id,
+    deviceName: device.name,
+    ...(memberName ? { memberName } : {}),
+    at,
+  };
 }

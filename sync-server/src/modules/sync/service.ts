@@ -46,78 +46,89 @@ export function push(
   options: Pick<ApplyContext, 'log' | 'versions'> = {},
 ): Promise<PushResponse> {
   const at = new Date().toISOString();
-  return storage.write(async (tx) => {
-    const device = await syncRepo.claimDevice(tx, deviceId, at);
-    // A device is its member's: another member's device, even in the same practice, is not found.
-    if (device?.userId !== actor.memberId) throw notFound('Device not found');
-    const ctx: ApplyContext = { ...actor, deviceId, at, ...options };
-    const digest = (m: MutationEnvelope) =>
-      digestOf(tx, actor.ownerId, m, ctx.versions ?? storedSectionVersions);
-    const saves = new SaveBatch(tx, ctx);
-    /** Entries decided in the batch, by their place in `results`, until it is written. */
-    let held: { envelope: MutationEnvelope; index: number }[] = [];
-    const results: MutationResult[] = [];
-    const write = async () => {
-      try {
-        await saves.flush();
-      } catch (error) {
-        if (isRetryableTransaction(error)) throw error;
-        // Written together, something failed that one at a time would refuse alone (the rules
-        // missed a constraint): nothing of it was kept, so each entry is applied again alone.
-        ctx.log?.(error);
-        saves.drop();
-        for (const { envelope, index } of held) {
-          results[index] = await applyAlone(tx, ctx, envelope);
+  return storage.write(
+    async (tx) => {
+      const device = await syncRepo.claimDevice(tx, deviceId, at);
+      // A device is its member's: another member's device, even in the same practice, is not found.
+      if (device?.userId !== actor.memberId) throw notFound('Device not found');
+      const ctx: ApplyContext = { ...actor, deviceId, at, ...options };
+      const digest = (m: MutationEnvelope) =>
+        digestOf(tx, actor.ownerId, m, ctx.versions ?? storedSectionVersions);
+      const saves = new SaveBatch(tx, ctx);
+      /** Entries decided in the batch, by their place in `results`, until it is written. */
+      let held: { envelope: MutationEnvelope; index: number }[] = [];
+      const results: MutationResult[] = [];
+      const write = async () => {
+        try {
+          await saves.flush();
+        } catch (error) {
+          if (isRetryableTransaction(error)) throw error;
+          // Written together, something failed that one at a time would refuse alone (the rules
+          // missed a constraint): nothing of it was kept, so each entry is applied again alone.
+          ctx.log?.(error);
+          saves.drop();
+          for (const { envelope, index } of held) {
+            results[index] = await applyAlone(tx, ctx, envelope);
+            await syncRepo.storeResult(
+              tx,
+              deviceId,
+              envelope.seq,
+              envelope.mutationId,
+              results[index],
+              at,
+              await digest(envelope),
+            );
+          }
+        }
+        held = [];
+      };
+
+      const sorted = [...batch].sort((a, b) => a.seq - b.seq);
+      await saves.load(sorted.flatMap((m) => (m.seq > device.lastSeq ? savedRecordId(m) : [])));
+      let acked = device.lastSeq;
+      for (const m of sorted) {
+        if (m.seq <= acked) {
+          await write();
+          results.push(await replayed(tx, deviceId, m, digest));
+          continue;
+        }
+        if (m.seq !== acked + 1) break;
+        // The front desk's entries are each checked against its part of the practice, alone.
+        const batched = ctx.role === 'frontDesk' ? undefined : await inBatch(saves, m);
+        if (batched) {
+          held.push({ envelope: m, index: results.length });
+          saves.keepResult({
+            deviceId,
+            seq: m.seq,
+            mutationId: m.mutationId,
+            digest: await digest(m),
+            result: batched,
+            appliedAt: at,
+          });
+          results.push(batched);
+        } else {
+          await write();
+          const result = await applyAlone(tx, ctx, m);
+          saves.forget();
           await syncRepo.storeResult(
             tx,
             deviceId,
-            envelope.seq,
-            envelope.mutationId,
-            results[index],
+            m.seq,
+            m.mutationId,
+            result,
             at,
-            await digest(envelope),
+            await digest(m),
           );
+          results.push(result);
         }
+        acked = m.seq;
       }
-      held = [];
-    };
-
-    const sorted = [...batch].sort((a, b) => a.seq - b.seq);
-    await saves.load(sorted.flatMap((m) => (m.seq > device.lastSeq ? savedRecordId(m) : [])));
-    let acked = device.lastSeq;
-    for (const m of sorted) {
-      if (m.seq <= acked) {
-        await write();
-        results.push(await replayed(tx, deviceId, m, digest));
-        continue;
-      }
-      if (m.seq !== acked + 1) break;
-      // The front desk's entries are each checked against its part of the practice, alone.
-      const batched = ctx.role === 'frontDesk' ? undefined : await inBatch(saves, m);
-      if (batched) {
-        held.push({ envelope: m, index: results.length });
-        saves.keepResult({
-          deviceId,
-          seq: m.seq,
-          mutationId: m.mutationId,
-          digest: await digest(m),
-          result: batched,
-          appliedAt: at,
-        });
-        results.push(batched);
-      } else {
-        await write();
-        const result = await applyAlone(tx, ctx, m);
-        saves.forget();
-        await syncRepo.storeResult(tx, deviceId, m.seq, m.mutationId, result, at, await digest(m));
-        results.push(result);
-      }
-      acked = m.seq;
-    }
-    await write();
-    await syncRepo.ackDevice(tx, deviceId, acked, at);
-    return { results, ackedSeq: acked };
-  });
+      await write();
+      await syncRepo.ackDevice(tx, deviceId, acked, at);
+      return { results, ackedSeq: acked };
+    },
+    { practice: actor.ownerId },
+  );
 }
 
 /** The record a pushed section save names, for reading ahead; none for anything else. */

@@ -153,6 +153,7 @@ describe('push', () => {
           mine: {
             deviceId: deviceB,
             deviceName: 'Safari on iPad',
+            memberName: 'Ada Lovelace',
             at: expect.any(String) as string,
           },
           theirs: {

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { PracticeMember, PracticeView } from '@optolight/contract';
 import type { User } from '@optolight/domain';
 import { useCallback, useEffect, useState } from 'react';
@@ -28,7 +16,8 @@ interface RowProps {
 }
 
 /** One member: the owner changes the role and canCertify, or removes them (never itself here:
- * the server keeps the last owner in any case). */
+ * the server keeps the last owner in any case). A list, not a table: it fits a phone without
+ * scrolling sideways. */
 function MemberRow({ member, isOwner, isSelf, onChanged, onFailed }: RowProps) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -46,81 +35,80 @@ function MemberRow({ member, isOwner, isSelf, onChanged, onFailed }: RowProps) {
   };
   const editable = isOwner && !isSelf;
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Text size="sm" fw={500}>
-          {member.name || member.email}
-          {isSelf ? ' (you)' : ''}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {member.email}
-        </Text>
-      </Table.Td>
-      <Table.Td>
+    <Paper withBorder p="sm" radius="sm" component="li" aria-label={member.name || member.email}>
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Text size="sm" fw={500}>
+            {member.name || member.email}
+            {isSelf ? ' (you)' : ''}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {member.email}
+          </Text>
+        </div>
         {editable ? (
-          <Select
-            aria-label={`Role of ${member.name}`}
-            data={roleOptions}
-            value={member.role}
-            allowDeselect={false}
-            disabled={busy}
-            w={150}
-            onChange={(value) => {
-              if (value && value !== member.role)
-                void act(() => changeMember(member.memberId, { role: value }));
-            }}
-          />
-        ) : (
-          <Text size="sm">{roleLabel[member.role]}</Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Switch
-          aria-label={`${member.name} may certify plans of care`}
-          checked={member.canCertify}
-          disabled={!editable || busy || member.role === 'frontDesk'}
-          onChange={(e) => {
-            const canCertify = e.currentTarget.checked;
-            void act(() => changeMember(member.memberId, { canCertify }));
-          }}
-        />
-      </Table.Td>
-      <Table.Td>
-        {editable &&
-          (confirming ? (
-            <Group gap="xs" wrap="nowrap">
+          <Group gap="sm" align="center">
+            <Select
+              aria-label={`Role of ${member.name}`}
+              data={roleOptions}
+              value={member.role}
+              allowDeselect={false}
+              disabled={busy}
+              w={150}
+              onChange={(value) => {
+                if (value && value !== member.role)
+                  void act(() => changeMember(member.memberId, { role: value }));
+              }}
+            />
+            {member.role !== 'frontDesk' && (
+              <Checkbox
+                label="Certifies plans of care"
+                checked={member.canCertify}
+                disabled={busy}
+                onChange={(e) => {
+                  const canCertify = e.currentTarget.checked;
+                  void act(() => changeMember(member.memberId, { canCertify }));
+                }}
+              />
+            )}
+            {confirming ? (
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  color="red"
+                  loading={busy}
+                  onClick={() => void act(() => removeMember(member.memberId))}
+                >
+                  Remove now
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setConfirming(false);
+                  }}
+                >
+                  Keep
+                </Button>
+              </Group>
+            ) : (
               <Button
-                size="xs"
-                color="red"
-                loading={busy}
-                onClick={() => void act(() => removeMember(member.memberId))}
-              >
-                Remove now
-              </Button>
-              <Button
-                size="xs"
                 variant="default"
+                color="red"
                 onClick={() => {
-                  setConfirming(false);
+                  setConfirming(true);
                 }}
               >
-                Keep
+                Remove
               </Button>
-            </Group>
-          ) : (
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              onClick={() => {
-                setConfirming(true);
-              }}
-            >
-              Remove
-            </Button>
-          ))}
-      </Table.Td>
-    </Table.Tr>
+            )}
+          </Group>
+        ) : (
+          <Text size="sm">
+            {roleLabel[member.role]}
+            {member.canCertify ? ', certifies plans of care' : ''}
+          </Text>
+        )}
+      </Group>
+    </Paper>
   );
 }
 
@@ -162,32 +150,18 @@ export function PracticeMembers({ user }: { user: User }) {
           </Alert>
         )}
         {practice && (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Certifies</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {practice.members.map((member) => (
-                  <MemberRow
-                    key={member.memberId}
-                    member={member}
-                    isOwner={isOwner}
-                    isSelf={member.memberId === user.userId}
-                    onChanged={load}
-                    onFailed={setFailure}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {practice.members.map((member) => (
+              <MemberRow
+                key={member.memberId}
+                member={member}
+                isOwner={isOwner}
+                isSelf={member.memberId === user.userId}
+                onChanged={load}
+                onFailed={setFailure}
+              />
+            ))}
+          </Stack>
         )}
         {isOwner && (
           <>

@@ -37,6 +37,24 @@ describe('conflict sides', () => {
     );
   });
 
+  it("names the other member when two clinicians' tablets met", () => {
+    const { sides } = conflict;
+    if (!sides) throw new Error('no sides');
+    const between: LocalConflict = {
+      ...conflict,
+      sides: {
+        mine: { ...sides.mine, memberName: 'Grace Okafor' },
+        theirs: { ...sides.theirs, memberName: 'Tomas Reyes' },
+      },
+    };
+    expect(otherSideText(between, 'tablet-a')).toBe(
+      'Safari on iPad (Tomas Reyes), 03/05/2026 at 10:40 AM',
+    );
+    expect(otherSideText(between, 'ipad-b')).toBe(
+      'Chrome on Android tablet (Grace Okafor), 03/05/2026 at 10:42 AM',
+    );
+  });
+
   it('lays your values over the stored section for the form', () => {
     const stored = { workEducational: 'Theirs', previousStatus: 'Kept' };
     expect(withYours(stored, fieldSides(conflict, 'tablet-a'))).toEqual({

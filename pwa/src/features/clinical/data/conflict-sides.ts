@@ -26,7 +26,8 @@ export function fieldSides(c: LocalConflict, deviceId: string | null): FieldSide
   }));
 }
 
-/** 'Chrome on iPad, today at 10:42 AM': which device wrote the other value, and when. */
+/** 'Chrome on iPad (Grace Okafor), today at 10:42 AM': which device, whose, wrote the other
+ * value, and when. */
 export function otherSideText(c: LocalConflict, deviceId: string | null): string {
   const here = isRaisedHere(c, deviceId);
   const side: ConflictSide | undefined = here ? c.sides?.theirs : c.sides?.mine;
@@ -39,7 +40,9 @@ export function otherSideText(c: LocalConflict, deviceId: string | null): string
       : side.deviceId === deviceId
         ? 'This tablet, earlier'
         : (side.deviceName ?? 'Another device');
-  return `${who}, ${formatDateTime(at)}`;
+  // Another member's device names the member: two clinicians editing one note see who.
+  const whose = side?.memberName && side.deviceId !== deviceId ? ` (${side.memberName})` : '';
+  return `${who}${whose}, ${formatDateTime(at)}`;
 }
 
 /** The form shows this device's values where a conflict is open (the other's are in the
