@@ -1,11 +1,12 @@
 /**
  * Writes of two practices side by side on PostgreSQL (not a test: figures only; stops by itself).
- * Usage: pnpm bench:load:practices [--seconds 10] [--devices 8]
+ * Usage: pnpm bench:load:practices [--seconds 10] [--devices 8] [--instances 1]
  * Starts a throwaway PostgreSQL and the server on loopback HTTP, and gives each of two practices
  * `devices` tablets, each with its own patient and evaluation. Then, for `seconds` each:
  *   1. every tablet of one practice pushes section saves, one per push, as fast as answers come;
  *   2. the same number of tablets, half of each practice, do the same.
- * Prints saves per second in each and their ratio: a practice is the unit of the write lock
+ * With `--instances 2`, a second server instance on the same database takes every other tablet,
+ * as a load balancer would spread them. Prints saves per second in each and their ratio: a practice is the unit of the write lock
  * (docs/postgres.md#writes-one-at-a-time), so the second should be well above the first.
  */
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
@@ -20,10 +21,12 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     devices: { type: 'string', default: '8' },
+    instances: { type: 'string', default: '1' },
   },
 });
 const seconds = Number(values.seconds);
 const devices = Number(values.devices);
+const instances = Number(values.instances);
 
 const postgres = await startPostgres();
 const h = await startHarness({
@@ -32,10 +35,21 @@ const h = await startHarness({
   LOGIN_RATE_MAX: '100000',
   ADDRESS_RATE_MAX: '100000',
 });
-await h.app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+const apps = [h.app];
+while (apps.length < instances) apps.push(await h.another());
+const bases: string[] = [];
+for (const app of apps) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  bases.push(`http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`);
+}
+let turn = 0;
 
-const post = async <T>(account: Account, path: string, body: object): Promise<T> => {
+const post = async <T>(
+  account: Account,
+  path: string,
+  body: object,
+  base = bases[0] ?? '',
+): Promise<T> => {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...account.auth },
@@ -48,6 +62,8 @@ const post = async <T>(account: Account, path: string, body: object): Promise<T>
 /** A tablet of the practice with its own evaluation to save into. */
 interface Tablet {
   account: Account;
+  /** The instance it talks to. */
+  base: string;
   deviceId: string;
   evaluationId: string;
   seq: number;
@@ -69,7 +85,16 @@ async function tabletsOf(account: Account, n: number, practice: string): Promise
     );
     const deviceId = uuidv7();
     await post(account, '/api/sync/devices', { deviceId });
-    made.push({ account, deviceId, evaluationId: appointmentId, seq: 0, version: 0, data: {} });
+    const base = bases[turn++ % bases.length] ?? '';
+    made.push({
+      account,
+      base,
+      deviceId,
+      evaluationId: appointmentId,
+      seq: 0,
+      version: 0,
+      data: {},
+    });
   }
   return made;
 }
@@ -98,6 +123,7 @@ async function pushUntil(tablet: Tablet, until: number): Promise<number> {
           },
         ],
       },
+      tablet.base,
     );
     const [result] = results;
     if (result?.status !== 'applied') throw new Error(`a save was ${String(result?.status)}`);
@@ -125,7 +151,9 @@ const tabletsB = await tabletsOf(b, devices / 2, 'B');
 await savesPerSecond(tabletsA.slice(0, 2));
 const one = await savesPerSecond(tabletsA);
 const two = await savesPerSecond([...tabletsA.slice(0, devices / 2), ...tabletsB]);
-console.log(`${String(devices)} tablets pushing for ${String(seconds)} s each, PostgreSQL:`);
+console.log(
+  `${String(devices)} tablets pushing for ${String(seconds)} s each, PostgreSQL, ${String(instances)} instance(s):`,
+);
 console.log(`  one practice   ${one.toFixed(1)} saves/s`);
 console.log(`  two practices  ${two.toFixed(1)} saves/s (${String(devices / 2)} tablets each)`);
 console.log(`  ratio          ${(two / one).toFixed(2)}`);

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { createHasher, type Hasher } from '../modules/auth/hasher';
 import { sessionRepo } from '../modules/auth/sessions';
 import { practiceRepo } from '../modules/practice/repo';
-import { userRepo, type UserRow } from '../modules/users/repo';
+import type { UserRow } from '../modules/users/repo';
 
 /**
  * The signed-in account, and the practice it works in (docs/practices.md): every record it reads
@@ -79,16 +79,16 @@ export default fp((app: FastifyInstance) => {
     }
     if (!claims.sid || !(await sessionRepo.isLive(app.storage.read, claims.sid, claims.sub)))
       throw signInAgain();
-    const user = await userRepo.byId(app.storage.read, claims.sub);
-    if (!user) throw signInAgain();
-    const member = await practiceRepo.access(app.storage.read, user.id);
+    const found = await practiceRepo.accountWithPractice(app.storage.read, claims.sub);
+    if (!found) throw signInAgain();
+    const { user, practiceId, role, canCertify, practicePlan } = found;
     return {
       ...user,
-      ownerId: member?.practiceId ?? user.id,
+      ownerId: practiceId ?? user.id,
       // A professional account that is nobody's member leads its own practice (docs/practices.md).
-      role: member?.role ?? (user.userType === 'professional' ? 'owner' : null),
-      canCertify: member?.canCertify ?? false,
-      practicePlanExpiresAt: member ? member.planExpiresAt : user.planExpiresAt,
+      role: role ?? (user.userType === 'professional' ? 'owner' : null),
+      canCertify: canCertify ?? false,
+      practicePlanExpiresAt: practiceId ? practicePlan : user.planExpiresAt,
     };
   });
 });
