@@ -129,6 +129,7 @@ export const ConflictSide = z.object({
   deviceId: z.string().nullable(),
   deviceName: z.string().nullable(),
   /** The practice member whose device it is; absent on a REST save and on older conflicts. */
+  memberId: z.string().optional(),
   memberName: z.string().optional(),
   at: z.string(),
 });

@@ -233,6 +233,7 @@ async function sideOf(tx: Tx, ownerId: string, source: string, at: string): Prom
   return {
     deviceId: device.id,
     deviceName: device.name,
+    memberId: device.userId,
     ...(memberName ? { memberName } : {}),
     at,
   };

@@ -13,6 +13,7 @@ import {
 } from '../data/conflict-section';
 import { bothTexts, fieldSides, otherSideText, type FieldSides } from '../data/conflict-sides';
 import { requireDb } from '../data/db';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeviceId } from '../data/device-id';
 import { useOpenConflicts, useStoredSection } from '../data/records';
 import { valueText } from '../data/value-text';
@@ -74,6 +75,8 @@ export function ConflictNotice({
   const conflicts = useOpenConflicts(recordId, section);
   const stored = useStoredSection(recordId, section);
   const deviceId = useDeviceId();
+  const current = useCurrentUser();
+  const memberId = current.status === 'ready' ? current.user.userId : undefined;
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   if (conflicts.length === 0 || !stored) return null;
   const isFormBelow = !isPatientSection(section);
@@ -125,7 +128,7 @@ export function ConflictNotice({
                   section={section}
                   yoursLabel={isFormBelow ? 'Yours (in the form below)' : 'Yours'}
                   field={f}
-                  otherSide={otherSideText(c, deviceId ?? null)}
+                  otherSide={otherSideText(c, deviceId ?? null, memberId)}
                   both={bothTexts(section, stored.raw, f)}
                   choice={choices[key] ?? 'yours'}
                   onChoice={(choice) => {

@@ -43,8 +43,8 @@ describe('conflict sides', () => {
     const between: LocalConflict = {
       ...conflict,
       sides: {
-        mine: { ...sides.mine, memberName: 'Grace Okafor' },
-        theirs: { ...sides.theirs, memberName: 'Tomas Reyes' },
+        mine: { ...sides.mine, memberId: 'grace', memberName: 'Grace Okafor' },
+        theirs: { ...sides.theirs, memberId: 'tomas', memberName: 'Tomas Reyes' },
       },
     };
     expect(otherSideText(between, 'tablet-a')).toBe(
@@ -52,6 +52,10 @@ describe('conflict sides', () => {
     );
     expect(otherSideText(between, 'ipad-b')).toBe(
       'Chrome on Android tablet (Grace Okafor), 03/05/2026 at 10:42 AM',
+    );
+    // A member's own other tablet is not named with their own name.
+    expect(otherSideText(between, 'tablet-a', 'tomas')).toBe(
+      'Safari on iPad, 03/05/2026 at 10:40 AM',
     );
   });
 

@@ -28,7 +28,12 @@ export function fieldSides(c: LocalConflict, deviceId: string | null): FieldSide
 
 /** 'Chrome on iPad (Grace Okafor), today at 10:42 AM': which device, whose, wrote the other
  * value, and when. */
-export function otherSideText(c: LocalConflict, deviceId: string | null): string {
+export function otherSideText(
+  c: LocalConflict,
+  deviceId: string | null,
+  /** The signed-in member: their own other device is not named with their name. */
+  memberId?: string,
+): string {
   const here = isRaisedHere(c, deviceId);
   const side: ConflictSide | undefined = here ? c.sides?.theirs : c.sides?.mine;
   // Older conflicts say only when the clash was found, and which device found it.
@@ -41,7 +46,10 @@ export function otherSideText(c: LocalConflict, deviceId: string | null): string
         ? 'This tablet, earlier'
         : (side.deviceName ?? 'Another device');
   // Another member's device names the member: two clinicians editing one note see who.
-  const whose = side?.memberName && side.deviceId !== deviceId ? ` (${side.memberName})` : '';
+  const whose =
+    side?.memberName && side.deviceId !== deviceId && side.memberId !== memberId
+      ? ` (${side.memberName})`
+      : '';
   return `${who}${whose}, ${formatDateTime(at)}`;
 }
 
