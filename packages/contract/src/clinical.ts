@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Addendum, Signature } from './signing-schemas';
+import { Addendum, Certification, Signature } from './signing-schemas';
 import {
   Appointment,
   Id,
@@ -127,6 +127,8 @@ export const EvaluationRecord = z.object({
   /** Null until signed; then every section save is refused and corrections are addenda. */
   signature: Signature.nullable(),
   addenda: z.array(Addendum),
+  /** A main evaluation's or update note's plan of care as certified; null until then. */
+  certification: Certification.nullable(),
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 

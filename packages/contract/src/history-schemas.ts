@@ -44,6 +44,8 @@ export const HistoryEntry = z.discriminatedUnion('type', [
   }),
   /** Signed, with the name and credentials printed with the signature. */
   z.object({ type: z.literal('signed'), ...Who, signedBy: Signer }),
+  /** The plan of care certified by a physician or NPP of the practice. */
+  z.object({ type: z.literal('certified'), ...Who, certifiedBy: Signer }),
   z.object({
     type: z.literal('addendum'),
     ...Who,

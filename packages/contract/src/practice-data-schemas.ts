@@ -76,6 +76,9 @@ export const RecordRow = z.strictObject({
   deletedAt: Iso.nullable(),
   signedAt: Iso.nullable(),
   signedBy: Signer.nullable(),
+  /** Absent from exports made before plans of care were certified in the app. */
+  certifiedAt: Iso.nullable().optional(),
+  certifiedBy: Signer.nullable().optional(),
 });
 
 const Version = z.number().int().min(0);

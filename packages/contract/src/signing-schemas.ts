@@ -29,6 +29,14 @@ export const signerWithNpi = (by: Signer) =>
 export const Signature = z.object({ signedAt: z.string(), signedBy: Signer });
 export type Signature = z.infer<typeof Signature>;
 
+/**
+ * The plan of care's certification, e-signed by a member who certifies (a physician or NPP) on a
+ * signed main evaluation or update note, as the CMS-700 certification prints it
+ * (docs/practices.md#certifying-the-plan-of-care).
+ */
+export const Certification = z.object({ certifiedAt: z.string(), certifiedBy: Signer });
+export type Certification = z.infer<typeof Certification>;
+
 /** A dated, signed note added to a signed record; never edited. */
 export const Addendum = z.object({ id: z.string(), at: z.string(), by: Signer, text: z.string() });
 export type Addendum = z.infer<typeof Addendum>;

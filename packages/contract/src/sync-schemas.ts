@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, StoredKind, Timestamp } from '@optolight/domain';
-import { Addendum, AddendumText, Signature } from './signing-schemas';
+import { Addendum, AddendumText, Certification, Signature } from './signing-schemas';
 
 /** Record kinds the sync feed carries: patients and the four clinical kinds. */
 export const SyncKind = StoredKind;
@@ -67,6 +67,9 @@ export const Mutation = z.discriminatedUnion('type', [
     addendumId: Id,
     text: AddendumText,
   }),
+  /** Certifies the plan of care of a signed main evaluation or update note as the member who
+   * sends it (docs/practices.md#certifying-the-plan-of-care). */
+  z.strictObject({ ...MutationBase, type: z.literal('certifyPlan'), recordId: Id }),
   /**
    * Takes the place of a change the server could not take at all (it refused a request holding
    * only that change): the device keeps the change as refused, and the server moves past its seq.
@@ -162,6 +165,8 @@ export const Change = z.discriminatedUnion('type', [
       /** An evaluation's or note's signature and addenda; absent from servers before them. */
       signature: Signature.nullable().optional(),
       addenda: z.array(Addendum).optional(),
+      /** Its plan of care's certification; absent from servers before it was kept. */
+      certification: Certification.nullable().optional(),
     }),
   }),
   z.object({

@@ -32,4 +32,7 @@ export const msg = {
       : 'This record or one of its notes is signed, and signed records are kept as legal records, so it cannot be deleted.',
   /** A signature asked for while two edits of the record still disagree. */
   signOverConflict: 'This record has a conflict to settle. Settle it, then sign.',
+  cannotCertify:
+    'Only a practice member who certifies plans of care (a physician or NPP) can certify this plan.',
+  certifyUnsigned: 'The plan of care is certified once its evaluation or note is signed.',
 } as const;

@@ -1,4 +1,4 @@
-import type { Addendum, Signature } from '@optolight/contract';
+import type { Addendum, Certification, Signature } from '@optolight/contract';
 import type {
   MeasurePoint,
   PatientInfo,
@@ -131,6 +131,9 @@ export interface ComposeInput {
   signature?: Signature | null;
   /** Dated, signed notes added to a signed record. */
   addenda?: readonly Addendum[];
+  /** The plan of care's certification, e-signed in the app; absent or null prints the line the
+   * physician or NPP signs on paper. */
+  certification?: Certification | null;
   /** A progress or update note's place in its plan of care (docs/product.md#plan-of-care). */
   planOfCare?: ReportPlanOfCare;
   /** A note's main evaluation's goal sections as stored: its goals print in the plan's order,

@@ -111,7 +111,8 @@ export function useApp(): App {
       // page's service worker, as a tablet is only ready for offline once the app is cached.
       const emulate = context.setOffline.bind(context);
       context.setOffline = async (offline: boolean) => {
-        if (offline) await Promise.all(context.pages().map(serviceWorkerActive));
+        // A context that blocks workers has none to wait for: `ready` would never settle.
+        if (offline && serviceWorker) await Promise.all(context.pages().map(serviceWorkerActive));
         line.cut(offline);
         await emulate(offline);
       };

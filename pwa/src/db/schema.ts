@@ -1,6 +1,7 @@
 import type {
   AccessEvent,
   Addendum,
+  Certification,
   Mutation,
   Signature,
   SyncConflict,
@@ -20,6 +21,9 @@ export interface LocalRecord {
   signature?: Signature | null;
   /** Dated, signed corrections to a signed record, oldest first. */
   addenda?: Addendum[];
+  /** A main evaluation's or update note's plan of care as certified by a physician or NPP;
+   * absent or null: not certified (docs/practices.md#certifying-the-plan-of-care). */
+  certification?: Certification | null;
 }
 
 export interface LocalSection {

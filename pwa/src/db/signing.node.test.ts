@@ -1,11 +1,12 @@
 import { msg } from '@optolight/domain';
-import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
+import { fullMainEvaluation } from '@optolight/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chaosServer } from '../../test/sync/server';
 import { deviceMaker } from '../../test/sync/test-device';
 import { keepDraft } from './drafts';
-import { createRecord, deleteRecord, saveSectionOnDevice } from './repo';
+import { deleteRecord, saveSectionOnDevice } from './repo';
 import { queueAddendum, queueSignature, queuedSigning } from './signing';
+import { evaluationOn } from '../../test/sync/evaluation-on';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
 beforeAll(async () => {
@@ -13,20 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 const device = deviceMaker(() => server);
-
-/** A patient and its main evaluation with one section, created on `db`. */
-async function evaluationOn(db: Awaited<ReturnType<typeof device>>['db']) {
-  const patientId = await createRecord(db, {
-    kind: 'patient',
-    parentId: null,
-    sections: { info: fixturePatients.maria },
-  });
-  return createRecord(db, {
-    kind: 'mainEvaluation',
-    parentId: patientId,
-    sections: { evaluationOne: fullMainEvaluation.evaluationOne },
-  });
-}
 
 const edited = (text: string) => ({
   ...fullMainEvaluation.evaluationOne,

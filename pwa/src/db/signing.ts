@@ -13,6 +13,7 @@ import { isNewerThanApp } from './section-version';
 
 type SignEntry = Extract<OutboxEntry, { type: 'signRecord' }>;
 type AddendumEntry = Extract<OutboxEntry, { type: 'addAddendum' }>;
+type CertifyEntry = Extract<OutboxEntry, { type: 'certifyPlan' }>;
 type Seen = Extract<Mutation, { type: 'signRecord' }>['seen'];
 
 /** The draft section an addendum's text is kept under while it is typed (docs/drafts.md). */
@@ -120,13 +121,45 @@ export function queueAddendum(db: OptolightDb, recordId: string, text: string): 
   );
 }
 
-/** The record's addenda and signatures still in the outbox: queued, or refused by the server. */
+/** The records that hold a plan of care a physician or NPP certifies. */
+export const holdsPlan = (kind: string) => kind === 'mainEvaluation' || kind === 'updateNote';
+
+/**
+ * Queues the certification of a record's plan of care by the signed-in member
+ * (docs/practices.md#certifying-the-plan-of-care): once the record is signed, or its signature is
+ * queued before it. The server decides whether the member certifies; a refusal stays in the
+ * outbox with its reason.
+ */
+export function queueCertification(db: OptolightDb, recordId: string): Promise<void> {
+  return guardQuota(() =>
+    db.transaction('rw', [db.records, db.outbox, db.meta], async () => {
+      const [record, pending, queued] = await Promise.all([
+        db.records.get(recordId),
+        pendingSignature(db, recordId),
+        entriesOf(db, recordId)
+          .filter((e) => e.type === 'certifyPlan')
+          .toArray(),
+      ]);
+      if (!record || record.deleted || !holdsPlan(record.kind))
+        throw new CannotSignError('Only a main evaluation or an update note holds a plan of care.');
+      if (!record.signature && !pending) throw new CannotSignError(msg.certifyUnsigned);
+      if (record.certification || queued.some((e) => e.status === 'pending')) return;
+      // Certifying again after a refusal answers it: the refused one leaves the outbox.
+      await db.outbox.bulkDelete(queued.map((e) => e.seq));
+      await appendEntry(db, { type: 'certifyPlan', recordId });
+    }),
+  );
+}
+
+/** The record's addenda, signatures and certifications still in the outbox: queued, or refused
+ * by the server. */
 export async function queuedSigning(
   db: OptolightDb,
   recordId: string,
-): Promise<(SignEntry | AddendumEntry)[]> {
+): Promise<(SignEntry | AddendumEntry | CertifyEntry)[]> {
   const entries = await entriesOf(db, recordId).toArray();
   return entries.filter(
-    (e): e is SignEntry | AddendumEntry => e.type === 'signRecord' || e.type === 'addAddendum',
+    (e): e is SignEntry | AddendumEntry | CertifyEntry =>
+      e.type === 'signRecord' || e.type === 'addAddendum' || e.type === 'certifyPlan',
   );
 }

@@ -57,6 +57,8 @@ export function toMutation(e: OutboxEntry): Mutation {
         addendumId: e.addendumId,
         text: e.text,
       };
+    case 'certifyPlan':
+      return { ...head, type: e.type, recordId: e.recordId };
     case 'resolveConflict':
       return {
         ...head,

@@ -63,8 +63,13 @@ describe('the feed a member’s device follows', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(await tablet.engine.syncOnce()).toBe('synced');
-    // The evaluation's content has left the tablet; the patient's details are there again.
-    expect(await tablet.db.sections.get([evaluation, 'appointment'])).toBeUndefined();
+    // The evaluation's content has left the tablet, but for its dates; the patient's details are
+    // there again.
+    const { createdAt, appointmentDate } = fullMainEvaluation.appointment;
+    expect((await tablet.db.sections.get([evaluation, 'appointment']))?.data).toEqual({
+      createdAt,
+      appointmentDate,
+    });
     expect(await tablet.db.sections.get([patient, 'info'])).toMatchObject({
       data: expect.objectContaining({ firstName: fixturePatients.maria.firstName }) as unknown,
     });

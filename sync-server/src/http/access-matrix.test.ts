@@ -122,6 +122,7 @@ const requests = (): Record<keyof typeof api, Req> => ({
   },
   signRecord: { params: { id: ids.evaluation ?? '' }, payload: { versions: { appointment: 1 } } },
   addAddendum: { params: { id: ids.progressNote ?? '' }, payload: { text: 'Hacked' } },
+  certifyPlan: { params: { id: ids.evaluation ?? '' } },
   pushTrainerRounds: { payload: { rounds: [{ id: '0193a4b2-7c1e-7d2a-9f3b-00000000face' }] } },
   listTrainerRounds: {},
   recordHistory: { params: { id: ids.evaluation ?? '' } },
@@ -312,7 +313,7 @@ describe('access matrix', () => {
       }
     }
     // 5 endpoints are the owner's; 26 more are clinical, closed to the front desk.
-    expect(refused).toBe(5 + 5 + 26);
+    expect(refused).toBe(5 + 5 + 27);
     // What the front desk may call, it calls on A's practice.
     const list = await call(api.listPatients, {}, members.frontDesk);
     expect(list.json()).toMatchObject([{ patientAutoGenId: ids.patient }]);
@@ -333,7 +334,7 @@ describe('access matrix', () => {
         JSON.stringify(req.payload ?? {}).includes(ids.deviceA ?? '-')
       );
     });
-    expect(recordScoped.length).toBe(31);
+    expect(recordScoped.length).toBe(32);
     for (const name of recordScoped) {
       const endpoint = api[name as keyof typeof api];
       const res = await call(endpoint, requests()[name as keyof typeof api], b);

@@ -182,6 +182,28 @@ describe('composeReport', () => {
     ]);
   });
 
+  it('prints a plan certified in the app e-signed by the member, with no line to sign on paper', () => {
+    const certification = {
+      certifiedAt: '2026-11-03T15:04:00.000Z',
+      certifiedBy: { name: 'Lena Ortiz', credentials: 'OD', npi: '1234567893', memberId: 'm1' },
+    };
+    const certified = compose({ certification, timeZone: 'America/New_York' });
+    const blocks = sectionOf(certified, 'dischargePlan')?.blocks ?? [];
+    expect(blocks.map((b) => b.type)).toEqual(['fields', 'signatures', 'statement']);
+    expect(blocks.at(-1)).toMatchObject({
+      caption: 'Certification of the plan of treatment',
+      paragraphs: [
+        expect.stringContaining('Certification period'),
+        expect.stringContaining('I certify the need'),
+        'Electronically signed by Lena Ortiz, OD, NPI 1234567893 on November 3, 2026 at 10:04 AM EST',
+      ],
+    });
+    // Only a main evaluation or an update note prints a certification.
+    const note = compose({ kind: 'progressNote', record: progressRecord(), certification });
+    const noteText = JSON.stringify(sectionOf(note, 'dischargePlan')?.blocks);
+    expect(noteText).not.toContain('Lena Ortiz');
+  });
+
   it('prints the lines to sign and the certification on a record with no discharge plan', () => {
     const blocks = sectionOf(compose({ record: stored({ appointment: {} }) }), 'dischargePlan');
     expect(blocks?.blocks.map((b) => b.type)).toEqual(['signatures', 'statement', 'signatures']);

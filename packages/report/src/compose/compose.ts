@@ -82,7 +82,10 @@ function blocksOf(name: SectionName, input: ComposeInput): Block[] {
       return storedBlocks(name, raw, (n) => noteContentBlocks(n, input.kind, input.plan));
     case 'dischargePlan':
       return storedBlocks(name, raw, (plan) =>
-        dischargeBlocks(plan, input.kind, input.signatureDataUrl ?? null),
+        dischargeBlocks(plan, input.kind, input.signatureDataUrl ?? null, {
+          certification: input.certification ?? null,
+          timeZone: input.timeZone ?? 'UTC',
+        }),
       );
   }
 }

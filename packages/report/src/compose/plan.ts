@@ -7,7 +7,9 @@ import {
   type RecordKind,
   type ShortTermGoals,
 } from '@optolight/domain';
+import type { Certification } from '@optolight/contract';
 import type { Block, Signer } from '../model';
+import { signedLine } from './signing';
 import { goalGrid, longGoalsOf, shortGoalsOf } from './goals';
 import { bullets, fields, frequencySentence, option, shortDate, text } from './values';
 
@@ -59,8 +61,9 @@ export function reviewSentence(end = ''): string {
 
 /** The certification statement; main evaluations and update notes only
  * (docs/product.md#discharge-form-by-record-type). It prints, with its line to sign, even when
- * nothing of it is filled in: the physician certifies on paper then. */
-function certification(d: DischargePlan): Block {
+ * nothing of it is filled in: the physician certifies on paper then. Certified in the app, it
+ * ends on the e-signature of the member who certified (docs/practices.md#certifying-the-plan-of-care). */
+function certification(d: DischargePlan, certified: string | null): Block {
   const { from, to, discipline } = d.certification;
   const start = shortDate(from);
   const end = shortDate(to);
@@ -75,6 +78,7 @@ function certification(d: DischargePlan): Block {
     paragraphs: [
       ...(facts.length ? [facts.join('  ')] : []),
       `${certifyNeed} ${reviewSentence(end)}`,
+      ...(certified ? [certified] : []),
     ],
   };
 }
@@ -89,10 +93,17 @@ function therapist(d: DischargePlan, resolvedImage: string | null): Signer {
 
 const certifies = (kind: RecordKind) => kind === 'mainEvaluation' || kind === 'updateNote';
 
+/** The plan's certification in the app and the report's time zone, for its e-signed line. */
+export interface CertifiedPlan {
+  certification: Certification | null;
+  timeZone: string;
+}
+
 export function dischargeBlocks(
   d: DischargePlan,
   kind: RecordKind,
   signatureDataUrl: string | null,
+  { certification: cert, timeZone }: CertifiedPlan = { certification: null, timeZone: 'UTC' },
 ): Block[] {
   const resolved = signatureDataUrl && isImageDataUrl(signatureDataUrl) ? signatureDataUrl : null;
   const plan: Block = {
@@ -115,11 +126,16 @@ export function dischargeBlocks(
     date: '',
     image: null,
   };
+  const certified = cert && signedLine(cert.certifiedBy, cert.certifiedAt, timeZone);
   return [
     plan,
     { type: 'signatures', signers: [therapist(d, resolved)] },
     ...(certifies(kind)
-      ? [certification(d), { type: 'signatures' as const, signers: [physician] }]
+      ? [
+          certification(d, certified),
+          // E-signed in the app, the certification needs no line to sign on paper.
+          ...(certified ? [] : [{ type: 'signatures' as const, signers: [physician] }]),
+        ]
       : []),
   ];
 }

@@ -7,7 +7,7 @@ import { dateAtTime } from './when';
 /** Printed on every page of a record nobody has signed (docs/product.md#signed-records). */
 export const draftMark = 'DRAFT — not signed';
 
-function signedLine(by: Signer, at: string, timeZone: string): string {
+export function signedLine(by: Signer, at: string, timeZone: string): string {
   const when = dateAtTime(at, timeZone);
   return `Electronically signed by ${signerWithNpi(by)}${when && ` on ${when}`}`;
 }

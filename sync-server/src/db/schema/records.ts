@@ -43,6 +43,11 @@ export const records = sqliteTable(
     signedAt: text('signed_at'),
     /** The signer's name and credentials as they were then (contract `Signer`). */
     signedBy: text('signed_by', { mode: 'json' }),
+    /** When a member who certifies (a physician or NPP) e-signed the plan of care a signed main
+     * evaluation or update note holds (docs/practices.md#certifying-the-plan-of-care). */
+    certifiedAt: text('certified_at'),
+    /** That member as printed then (contract `Signer`). */
+    certifiedBy: text('certified_by', { mode: 'json' }),
   },
   (t) => [
     index('records_owner_kind').on(t.ownerId, t.kind),

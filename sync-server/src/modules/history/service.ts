@@ -6,7 +6,7 @@ import { isRestSource, memberOfRestSource } from '../../http/rest-source';
 import { logAccess, patientOf } from '../audit/log';
 import { practiceRepo } from '../practice/repo';
 import { recordRepo, type Kind, type RecordRow } from '../records/repo';
-import { signatureOf, signingRepo, toAddendum } from '../signing/repo';
+import { certificationOf, signatureOf, signingRepo, toAddendum } from '../signing/repo';
 import { emptySectionOf } from '../records/section-schema';
 import { historyRepo, type RevisionRow } from './repo';
 import type { Actor } from '../../plugins/auth';
@@ -71,7 +71,15 @@ function saves(
  * signature before its addenda. */
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) => {
   const rank = (e: HistoryEntry) =>
-    e.type === 'created' ? 0 : e.type === 'saved' ? e.version : e.type === 'signed' ? 1e9 : 2e9;
+    e.type === 'created'
+      ? 0
+      : e.type === 'saved'
+        ? e.version
+        : e.type === 'signed'
+          ? 1e9
+          : e.type === 'certified'
+            ? 1.5e9
+            : 2e9;
   return byInstant(b.at, a.at) || rank(b) - rank(a);
 };
 
@@ -91,6 +99,7 @@ function signing(
       account: account(signature.signedBy.memberId ?? record.ownerId),
       signedBy: signature.signedBy,
     },
+    ...certified(record, account),
     ...addenda.map((a): HistoryEntry => {
       const { id, at, by, text } = toAddendum(a);
       const { source, accountId } = where(a.source);
@@ -105,6 +114,24 @@ function signing(
       };
     }),
   ];
+}
+
+/** The plan of care's certification, as a history entry. */
+function certified(
+  record: RecordRow,
+  account: (id: string) => HistoryEntry['account'],
+): HistoryEntry[] {
+  const c = certificationOf(record);
+  return c
+    ? [
+        {
+          type: 'certified',
+          at: c.certifiedAt,
+          account: account(c.certifiedBy.memberId ?? record.ownerId),
+          certifiedBy: c.certifiedBy,
+        },
+      ]
+    : [];
 }
 
 /**
@@ -124,7 +151,11 @@ export function recordHistory(storage: Storage, actor: Actor, id: string): Promi
     const revisions = await historyRepo.revisions(db, id);
     const addenda = record.signedAt ? await signingRepo.addendumRows(db, id) : [];
     const where = await sourcesOf(db, ownerId, [...revisions, ...addenda]);
-    const signers = [signatureOf(record)?.signedBy, ...addenda.map((a) => toAddendum(a).by)];
+    const signers = [
+      signatureOf(record)?.signedBy,
+      certificationOf(record)?.certifiedBy,
+      ...addenda.map((a) => toAddendum(a).by),
+    ];
     const ids = [
       ...new Set([
         ownerId,

@@ -89,9 +89,10 @@ export async function gatherRows(db: Db, ownerId: string): Promise<PracticeRows>
       ...row,
       data: (data ?? Buffer.alloc(0)).toString('base64'),
     })),
-    records: recordRows.map(({ ownerId: _, serverSeq: __, signedBy, ...row }) => ({
+    records: recordRows.map(({ ownerId: _, serverSeq: __, signedBy, certifiedBy, ...row }) => ({
       ...row,
       signedBy: signedBy as Row<'records'>['signedBy'],
+      certifiedBy: certifiedBy as Row<'records'>['certifiedBy'],
     })),
     sections: sectionRows.map(({ ownerId: _, serverSeq: __, data, ...row }) => ({
       ...row,

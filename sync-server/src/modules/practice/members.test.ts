@@ -238,7 +238,16 @@ describe('the front desk', () => {
     const evaluation = (
       await as(owner).post(`/api/patient/${maria}`, { appointment: fullMainEvaluation.appointment })
     ).json<{ appointmentId: string }>().appointmentId;
+    for (const section of ['longTermGoals', 'dischargePlan'] as const)
+      await as(owner).post(`/api/evaluation/${evaluation}`, {
+        [section]: fullMainEvaluation[section],
+      });
     expect((await as(owner).post(`/api/sign/${evaluation}`, {})).statusCode).toBe(200);
+    const note = (
+      await as(owner).post(`/api/addprognote/${evaluation}`, {
+        appointment: fullMainEvaluation.appointment,
+      })
+    ).json<{ progAppointmentId: string }>().progAppointmentId;
 
     // REST: the patient list and registration are the desk's; the clinical calls are not.
     expect((await as(desk).get('/api/patients')).json()).toHaveLength(1);
@@ -253,8 +262,8 @@ describe('the front desk', () => {
       expect(res.body, url).not.toContain(fullMainEvaluation.appointment.appointmentDate);
     }
 
-    // Sync: the desk's feed holds the patients, the evaluation as a bare row and no section of
-    // it, no signature.
+    // Sync: the desk's feed holds the patients, the evaluation and its note as bare rows with
+    // their plan of care's dates only, no signature.
     const deviceId = '0193a4b2-7c1e-7d2a-9f3b-0000000de5c1';
     expect((await as(desk).post('/api/sync/devices', { deviceId })).statusCode).toBe(200);
     const feed = (await as(desk).get('/api/sync/pull?cursor=0&limit=500')).json<{
@@ -263,15 +272,44 @@ describe('the front desk', () => {
         record?: { id: string; kind: string; signature?: unknown };
         recordId?: string;
         name?: string;
+        data?: unknown;
       }[];
     }>();
     const records = feed.changes.flatMap((c) => (c.record ? [c.record] : []));
-    expect(records.map((r) => r.kind).sort()).toEqual(['mainEvaluation', 'patient', 'patient']);
+    expect(records.map((r) => r.kind).sort()).toEqual([
+      'mainEvaluation',
+      'patient',
+      'patient',
+      'progressNote',
+    ]);
     expect(records.find((r) => r.id === evaluation)?.signature).toBeUndefined();
     const sectionNames = new Set(feed.changes.flatMap((c) => (c.name ? [c.name] : [])));
     expect(sectionNames.has('info')).toBe(true);
-    for (const name of sectionNames) expect(['info', 'patientReg'], name).toContain(name);
-    expect(feed.changes.some((c) => c.recordId === evaluation)).toBe(false);
+    for (const name of sectionNames)
+      expect(['info', 'patientReg', 'appointment', 'longTermGoals', 'dischargePlan']).toContain(
+        name,
+      );
+    const dataOf = (recordId: string, name: string) =>
+      feed.changes.find((c) => c.recordId === recordId && c.name === name)?.data;
+    const { appointment, longTermGoals, dischargePlan } = fullMainEvaluation;
+    expect(dataOf(evaluation, 'appointment')).toEqual({
+      createdAt: appointment.createdAt,
+      appointmentDate: appointment.appointmentDate,
+    });
+    expect(dataOf(note, 'appointment')).toEqual({
+      createdAt: appointment.createdAt,
+      appointmentDate: appointment.appointmentDate,
+    });
+    expect(dataOf(evaluation, 'longTermGoals')).toEqual({
+      frequencyTreatmentWK: longTermGoals.frequencyTreatmentWK,
+      frequencyTreatmentWKS: longTermGoals.frequencyTreatmentWKS,
+      frequencyTreatmenTotalVisit: longTermGoals.frequencyTreatmenTotalVisit,
+    });
+    expect(dataOf(evaluation, 'dischargePlan')).toEqual({
+      certification: dischargePlan.certification,
+    });
+    for (const written of [appointment.physiciansName, longTermGoals.recomendedTreatment])
+      expect(JSON.stringify(feed), written).not.toContain(written);
 
     // Its queued changes: a visit and a patient's details apply; anything clinical is refused.
     const visit = '0193a4b2-7c1e-7d2a-9f3b-0000000de5c2';

@@ -10,7 +10,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Db, Storage } from '../../db/storage';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { signatureOf, signingRepo } from '../signing/repo';
+import { certificationOf, signatureOf, signingRepo } from '../signing/repo';
 import { assertUnsigned } from './lock';
 import { logAccess } from '../audit/log';
 import { recordRepo, type RecordRow, type StoredSection } from './repo';
@@ -55,6 +55,7 @@ export async function toEvaluationRecord(
     addenda:
       addenda ??
       (row.signedAt ? ((await signingRepo.addendaOf(db, [row.id])).get(row.id) ?? []) : []),
+    certification: certificationOf(row),
   };
 }
 

@@ -132,6 +132,7 @@ async function renderedOnDevice(url: string, id: string): Promise<string> {
     signatureDataUrl: image ? `data:image/png;base64,${image.toString('base64')}` : null,
     signature: record.signature,
     addenda: record.addenda,
+    certification: record.certification,
     measures: measuresUpTo(
       sources,
       id,

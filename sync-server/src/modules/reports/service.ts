@@ -72,6 +72,7 @@ export async function reportInput(
     signatureDataUrl: await signatureData(db, user.ownerId, sign),
     signature: record.signature,
     addenda: record.addenda,
+    certification: record.certification,
     ...(main && {
       plan: {
         shortTermGoals: main.get('shortTermGoals')?.data,

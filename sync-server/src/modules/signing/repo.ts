@@ -1,4 +1,4 @@
-import type { Addendum, Signature, Signer } from '@optolight/contract';
+import type { Addendum, Certification, Signature, Signer } from '@optolight/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { addenda, conflicts, sections } from '../../db/schema';
 import type { Db, Tx } from '../../db/storage';
@@ -16,6 +16,12 @@ export const toAddendum = (row: Pick<AddendumRow, 'id' | 'at' | 'by' | 'text'>):
 /** A record's signature as the API shows it; null until signed. */
 export const signatureOf = (row: Pick<RecordRow, 'signedAt' | 'signedBy'>): Signature | null =>
   row.signedAt ? { signedAt: row.signedAt, signedBy: row.signedBy as Signer } : null;
+
+/** A record's plan-of-care certification as the API shows it; null until certified. */
+export const certificationOf = (
+  row: Pick<RecordRow, 'certifiedAt' | 'certifiedBy'>,
+): Certification | null =>
+  row.certifiedAt ? { certifiedAt: row.certifiedAt, certifiedBy: row.certifiedBy as Signer } : null;
 
 export const signingRepo = {
   /** The sections of a record with a conflict nobody has settled yet. */

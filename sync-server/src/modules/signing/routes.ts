@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { restSource } from '../../http/rest-source';
 import { route } from '../../http/route';
 import type { AuthUser } from '../../plugins/auth';
-import { addAddendum, signRecord } from './service';
+import { addAddendum, certifyPlan, signRecord } from './service';
 
 /** Signing and addenda over REST (docs/product.md#signed-records); sync sends the same as
  * queued changes (sync/apply.ts). */
@@ -30,5 +30,8 @@ export default function signingRoutes(app: FastifyInstance) {
     app.storage.write((tx) =>
       addAddendum(tx, context(user), params.id, { id: body.id ?? uuidv7(), text: body.text }),
     ),
+  );
+  route(app, api.certifyPlan, ({ user, params }) =>
+    app.storage.write((tx) => certifyPlan(tx, context(user), params.id)),
   );
 }

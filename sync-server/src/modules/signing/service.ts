@@ -1,4 +1,10 @@
-import type { AddendumAdded, Signature, Signer } from '@optolight/contract';
+import {
+  signerName,
+  type AddendumAdded,
+  type Certification,
+  type Signature,
+  type Signer,
+} from '@optolight/contract';
 
 import {
   migrateStored,
@@ -13,8 +19,9 @@ import type { Tx } from '../../db/storage';
 import { HttpError, notFound } from '../../http/errors';
 import { recordRepo } from '../records/repo';
 import { sectionSchema } from '../records/section-schema';
+import { practiceRepo } from '../practice/repo';
 import { userRepo } from '../users/repo';
-import { signingRepo } from './repo';
+import { certificationOf, signingRepo } from './repo';
 
 export interface SigningContext {
   /** The practice whose record it is. */
@@ -165,4 +172,41 @@ export async function addAddendum(
   // The record moves in the feed: devices get its addenda with it.
   await recordRepo.update(tx, recordId, { updatedAt: ctx.at });
   return { id: input.id, at: ctx.at, by };
+}
+
+/** The records whose plan of care a physician or NPP certifies, as on a CMS-700. */
+const holdsPlan = (kind: string) => kind === 'mainEvaluation' || kind === 'updateNote';
+
+/**
+ * E-signs the plan of care of a signed main evaluation or update note as the member who asks,
+ * who must be one who certifies (docs/practices.md#certifying-the-plan-of-care). A plan is
+ * certified once: the same member sending it again gets the certification that stands, another
+ * member a refusal naming who certified it. Decided on the membership as it is in this write.
+ */
+export async function certifyPlan(
+  tx: Tx,
+  ctx: Pick<SigningContext, 'ownerId' | 'memberId' | 'at'>,
+  id: string,
+): Promise<Certification> {
+  const row = await signable(tx, ctx.ownerId, id);
+  const member = await practiceRepo.membership(tx, ctx.memberId);
+  if (!member?.canCertify || member.practiceId !== ctx.ownerId)
+    throw new HttpError(403, msg.cannotCertify);
+  if (!holdsPlan(row.kind))
+    throw new HttpError(
+      409,
+      'Only a main evaluation or an update note holds a plan of care to certify.',
+    );
+  const standing = certificationOf(row);
+  if (standing) {
+    if (standing.certifiedBy.memberId === ctx.memberId) return standing;
+    throw new HttpError(
+      409,
+      `This plan of care is certified already, by ${signerName(standing.certifiedBy)}.`,
+    );
+  }
+  if (!row.signedAt) throw new HttpError(409, msg.certifyUnsigned);
+  const certifiedBy = await signer(tx, ctx.memberId);
+  await recordRepo.update(tx, id, { certifiedAt: ctx.at, certifiedBy, updatedAt: ctx.at });
+  return { certifiedAt: ctx.at, certifiedBy };
 }

@@ -17,7 +17,7 @@ import { checkFrontDeskChange } from '../practice/front-desk';
 import { practiceRepo } from '../practice/repo';
 import { recordRepo } from '../records/repo';
 import { userRepo } from '../users/repo';
-import { addAddendum, signRecord } from '../signing/service';
+import { addAddendum, certifyPlan, signRecord } from '../signing/service';
 import { mergeAndStoreSection } from '../records/sections';
 import { syncRepo } from './repo';
 import { editUpToDate } from './versions';
@@ -76,6 +76,9 @@ export async function applyMutation(
       return { seq: m.seq, status: 'applied' };
     case 'addAddendum':
       await addAddendum(tx, signing(ctx), m.recordId, { id: m.addendumId, text: m.text });
+      return { seq: m.seq, status: 'applied' };
+    case 'certifyPlan':
+      await certifyPlan(tx, signing(ctx), m.recordId);
       return { seq: m.seq, status: 'applied' };
     case 'withdraw':
       return { seq: m.seq, status: 'rejected', message: m.reason || 'Withdrawn by the device' };

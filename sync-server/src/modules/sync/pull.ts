@@ -1,7 +1,7 @@
 import type { Change, PullResponse, SyncKind } from '@optolight/contract';
 import type { Storage } from '../../db/storage';
-import { signatureOf, signingRepo } from '../signing/repo';
-import { feedId, type FeedView } from '../practice/front-desk';
+import { certificationOf, signatureOf, signingRepo } from '../signing/repo';
+import { feedId, planDatesOf, type FeedView } from '../practice/front-desk';
 import { syncRepo, toConflict } from './repo';
 
 /**
@@ -37,7 +37,11 @@ export function pull(
           // Only signed records carry these: the feed of an unsigned practice stays as small.
           // The front desk's feed carries no signature or addendum.
           ...(r.signedAt && view === 'all'
-            ? { signature: signatureOf(r), addenda: addenda.get(r.id) ?? [] }
+            ? {
+                signature: signatureOf(r),
+                addenda: addenda.get(r.id) ?? [],
+                ...(r.certifiedAt ? { certification: certificationOf(r) } : {}),
+              }
             : {}),
         },
       })),
@@ -46,7 +50,8 @@ export function pull(
         seq: s.serverSeq,
         recordId: s.recordId,
         name: s.name,
-        data: s.data,
+        // The front desk gets a plan of care's dates, never what the clinician wrote.
+        data: view === 'all' ? s.data : planDatesOf(s.name, s.data),
         version: s.version,
         schemaVersion: s.schemaVersion,
       })),

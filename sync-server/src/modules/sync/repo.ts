@@ -3,7 +3,12 @@ import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
 import { preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
-import { frontDeskKinds, frontDeskSections, type FeedView } from '../practice/front-desk';
+import {
+  frontDeskKinds,
+  frontDeskSections,
+  planDateSections,
+  type FeedView,
+} from '../practice/front-desk';
 
 type ConflictRow = typeof conflicts.$inferSelect;
 
@@ -102,7 +107,9 @@ function feedQueries(view: FeedView) {
           and(
             eq(sections.ownerId, p('ownerId')),
             gt(sections.serverSeq, p('cursor')),
-            onlyFor(view, () => inArray(sections.name, [...frontDeskSections])),
+            onlyFor(view, () =>
+              inArray(sections.name, [...frontDeskSections, ...planDateSections]),
+            ),
           ),
         )
         .orderBy(asc(sections.serverSeq))

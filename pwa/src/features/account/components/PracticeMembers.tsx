@@ -3,6 +3,7 @@ import type { PracticeMember, PracticeView } from '@optolight/contract';
 import type { User } from '@optolight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../../lib/api';
+import { loadUser } from '../../../lib/session';
 import { changeMember, getPractice, removeMember } from '../api/practice';
 import { InviteMember } from './InviteMember';
 import { roleLabel, roleOptions } from './member-roles';
@@ -34,6 +35,22 @@ function MemberRow({ member, isOwner, isSelf, onChanged, onFailed }: RowProps) {
     }
   };
   const editable = isOwner && !isSelf;
+  // The owner may be the practice's optometrist, who certifies plans of care too.
+  const certifies = member.role !== 'frontDesk' && isOwner && (
+    <Checkbox
+      label="Certifies plans of care"
+      checked={member.canCertify}
+      disabled={busy}
+      onChange={(e) => {
+        const canCertify = e.currentTarget.checked;
+        void act(async () => {
+          await changeMember(member.memberId, { canCertify });
+          // What the app offers its own member follows at once (the Certify button).
+          if (isSelf) await loadUser();
+        });
+      }}
+    />
+  );
   return (
     <Paper withBorder p="sm" radius="sm" component="li" aria-label={member.name || member.email}>
       <Group justify="space-between" align="center" gap="sm">
@@ -60,17 +77,7 @@ function MemberRow({ member, isOwner, isSelf, onChanged, onFailed }: RowProps) {
                   void act(() => changeMember(member.memberId, { role: value }));
               }}
             />
-            {member.role !== 'frontDesk' && (
-              <Checkbox
-                label="Certifies plans of care"
-                checked={member.canCertify}
-                disabled={busy}
-                onChange={(e) => {
-                  const canCertify = e.currentTarget.checked;
-                  void act(() => changeMember(member.memberId, { canCertify }));
-                }}
-              />
-            )}
+            {certifies}
             {confirming ? (
               <Group gap="xs" wrap="nowrap">
                 <Button
@@ -100,6 +107,11 @@ function MemberRow({ member, isOwner, isSelf, onChanged, onFailed }: RowProps) {
                 Remove
               </Button>
             )}
+          </Group>
+        ) : isSelf && certifies ? (
+          <Group gap="sm" align="center">
+            <Text size="sm">{roleLabel[member.role]}</Text>
+            {certifies}
           </Group>
         ) : (
           <Text size="sm">

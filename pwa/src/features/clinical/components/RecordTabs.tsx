@@ -23,6 +23,7 @@ import { useRecordSigning } from '../data/signing';
 import { Addenda } from './Addenda';
 import { RecordHistoryButton } from './RecordHistoryButton';
 import { SignButton } from './SignButton';
+import { PlanCertificationNotice } from './PlanCertificationNotice';
 import { SigningNotice } from './SigningNotice';
 import { SectionSelect } from './SectionSelect';
 import { SectionTab } from './SectionTab';
@@ -170,6 +171,9 @@ export function RecordTabs({ isNote, initialTab, noteInsert }: Props) {
         )}
       </Group>
       {signing && <SigningNotice signing={signing} what={what} />}
+      {recordId && signing?.plan && signing.takesAddenda && (
+        <PlanCertificationNotice recordId={recordId} plan={signing.plan} />
+      )}
       {isPhone ? (
         <>
           <SectionSelect

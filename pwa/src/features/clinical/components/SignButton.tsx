@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSignature } from '@tabler/icons-react';
 import { msg } from '@optolight/domain';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
-import { useState } from 'react';
 import { settleDraftWrites } from '../../../db/draft-writes';
 import { openConflictCount, queueSignature } from '../../../db/signing';
 import { useCurrentUser } from '../../../lib/session';
 import { requireDb, useDb } from '../data/db';
 import { signerName } from '@optolight/contract';
+import { ConfirmQueuedDialog, useConfirmQueued } from './ConfirmQueuedDialog';
 
 /**
  * 'Sign': asks once, then queues the signature of the record as this tablet shows it (works
@@ -24,11 +23,9 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
     () => (db ? openConflictCount(db, recordId) : 0),
     [db, recordId],
   );
-  const [opened, { open, close }] = useDisclosure(false);
-  const [isBusy, setBusy] = useState(false);
-  // Why this device refused the signature, shown in the dialog (a toast would sit dimmed behind
+  // Why this device refused the signature shows in the dialog (a toast would sit dimmed behind
   // it); 'Sign now' is not offered again until the dialog is opened afresh.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirm = useConfirmQueued();
   if (user.status !== 'ready') return null;
   if (conflicts)
     return (
@@ -45,64 +42,42 @@ export function SignButton({ recordId, what }: { recordId: string; what: string 
     name: `${user.user.firstName} ${user.user.lastName}`,
     credentials: user.user.credentials,
   });
+  // Text typed a moment ago is a draft too: the signature is refused over it, not taken without it.
   const sign = () => {
-    setBusy(true);
-    // Text typed a moment ago is a draft too: the signature is refused over it, not taken without it.
-    settleDraftWrites()
-      .then(() => queueSignature(requireDb(), recordId))
-      .then(() => {
-        close();
+    confirm.run(
+      () => settleDraftWrites().then(() => queueSignature(requireDb(), recordId)),
+      () =>
         notifications.show({
           message: `Signed on this tablet: ${what} is locked. Corrections go in addenda.`,
           color: 'green',
-        });
-      })
-      .catch((error: unknown) => {
-        setRefusal(error instanceof Error ? error.message : String(error));
-      })
-      .finally(() => {
-        setBusy(false);
-      });
+        }),
+    );
   };
   return (
     <>
       <Button
         size="xs"
         leftSection={<IconSignature size={16} aria-hidden />}
-        onClick={() => {
-          setRefusal(null);
-          open();
-        }}
+        onClick={confirm.open}
       >
         Sign
       </Button>
-      {opened && (
-        <Modal opened onClose={close} title={`Sign ${what}?`}>
-          <Stack>
-            <Text size="sm">
-              You sign {what} as <strong>{name}</strong>, as this tablet shows it now.
-            </Text>
-            <Text size="sm">
-              Once signed it cannot be edited. Corrections and additions go in dated, signed addenda
-              below it.
-            </Text>
-            {refusal && (
-              <Alert color="red" title="Not signed" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {refusal ? 'Close' : 'Cancel'}
-              </Button>
-              {!refusal && (
-                <Button loading={isBusy} onClick={sign}>
-                  Sign now
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </Modal>
+      {confirm.opened && (
+        <ConfirmQueuedDialog
+          {...confirm.dialog}
+          title={`Sign ${what}?`}
+          refusalTitle="Not signed"
+          confirmLabel="Sign now"
+          onConfirm={sign}
+        >
+          <Text size="sm">
+            You sign {what} as <strong>{name}</strong>, as this tablet shows it now.
+          </Text>
+          <Text size="sm">
+            Once signed it cannot be edited. Corrections and additions go in dated, signed addenda
+            below it.
+          </Text>
+        </ConfirmQueuedDialog>
       )}
     </>
   );

@@ -100,6 +100,13 @@ function describe(
         from: 'the signature',
         changes: [],
       };
+    case 'certified':
+      return {
+        key: 'certified',
+        title: `Plan of care certified by ${signerName(entry.certifiedBy)}`,
+        from: 'the certification',
+        changes: [],
+      };
     case 'addendum':
       return {
         key: `addendum/${entry.id}`,

@@ -73,6 +73,7 @@ export async function reportPdf(
     // As the server last confirmed it: a signature still queued here prints as a draft.
     signature: record.signature ?? null,
     addenda: record.addenda ?? [],
+    certification: record.certification ?? null,
     ...(planOfCare ? { planOfCare } : {}),
     ...(evaluation && {
       plan: {

@@ -1,4 +1,4 @@
-import type { Addendum, Signature } from '@optolight/contract';
+import type { Addendum, Certification, Signature } from '@optolight/contract';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import type { EntryError, OptolightDb, OutboxEntry } from '../../../db/schema';
 import { queuedSigning } from '../../../db/signing';
@@ -6,6 +6,16 @@ import { useDb } from './db';
 
 type SignEntry = Extract<OutboxEntry, { type: 'signRecord' }>;
 type AddendumEntry = Extract<OutboxEntry, { type: 'addAddendum' }>;
+type CertifyEntry = Extract<OutboxEntry, { type: 'certifyPlan' }>;
+
+/** Where a plan of care stands with its certification (docs/practices.md#certifying-the-plan-of-care). */
+export interface PlanCertification {
+  certification: Certification | null;
+  /** Certified on this device, waiting for the server. */
+  pending: boolean;
+  /** Why the server refused this device's certification. */
+  refused: (EntryError & { seq: number }) | null;
+}
 
 /** An addendum as the device shows it: from the server, or still in the outbox. */
 export interface ShownAddendum {
@@ -29,6 +39,30 @@ export interface RecordSigning {
   locked: boolean;
   /** Addenda can be added: signed, or signed here and waiting to sync. */
   takesAddenda: boolean;
+  /** A main evaluation's or update note's plan of care; null for other records. */
+  plan: PlanCertification | null;
+}
+
+function planOf(
+  record: { kind: string; certification?: Certification | null } | undefined,
+  queued: CertifyEntry[],
+): PlanCertification | null {
+  if (!record || (record.kind !== 'mainEvaluation' && record.kind !== 'updateNote')) return null;
+  const certification = record.certification ?? null;
+  const refused = certification
+    ? undefined
+    : queued.find((e) => e.status === 'rejected' || e.refused);
+  return {
+    certification,
+    pending: !certification && queued.some((e) => e.status === 'pending' && !e.refused),
+    refused: refused
+      ? {
+          seq: refused.seq,
+          ...(refused.error ??
+            refused.refused ?? { message: 'The server did not take the certification.' }),
+        }
+      : null,
+  };
 }
 
 export async function loadSigning(db: OptolightDb, recordId: string): Promise<RecordSigning> {
@@ -57,6 +91,10 @@ export async function loadSigning(db: OptolightDb, recordId: string): Promise<Re
     addenda: [...stored.map((a) => ({ id: a.id, text: a.text, signed: a })), ...waiting],
     locked: signature !== null || pending !== null || refused !== null,
     takesAddenda: signature !== null || pending !== null,
+    plan: planOf(
+      record,
+      queued.filter((e): e is CertifyEntry => e.type === 'certifyPlan'),
+    ),
   };
 }
 

@@ -19,6 +19,8 @@ function describe(entry: OutboxEntry): string {
       return `New ${entry.kind}`;
     case 'signRecord':
       return 'Signature';
+    case 'certifyPlan':
+      return 'Certification of the plan of care';
     case 'addAddendum':
       return `Addendum: ${entry.text.slice(0, 80)}`;
     case 'deleteRecord':

@@ -1,0 +1,2 @@
+ALTER TABLE "records" ADD COLUMN "certified_at" text;--> statement-breakpoint
+ALTER TABLE "records" ADD COLUMN "certified_by" json;

@@ -1,0 +1,2 @@
+ALTER TABLE `records` ADD `certified_at` text;--> statement-breakpoint
+ALTER TABLE `records` ADD `certified_by` text;
