@@ -66,7 +66,22 @@ export interface Device {
   last?: EngineStatus;
 }
 
-/** One seeded run: devices edit shared records through a faulty network, then it heals. */
+/** A new account that joins the practice of `ownerToken` as a clinician; its token. */
+async function joinedMember(server: ChaosServer, ownerToken: string): Promise<string> {
+  const invited = await injectSend(server.app, () => ownerToken)(
+    'POST',
+    '/api/practice/invitations',
+    { role: 'clinician' },
+  );
+  const { code } = JSON.parse(String(invited.body)) as { code: string };
+  const token = await server.account();
+  const joined = await injectSend(server.app, () => token)('POST', '/api/practice/join', { code });
+  if (joined.status !== 200) throw new Error(`join answered ${String(joined.status)}`);
+  return token;
+}
+
+/** One seeded run: devices of three members of one practice and of another practice edit
+ * shared records through a faulty network, then it heals. */
 export async function runChaos(
   seed: number,
   server: ChaosServer,
@@ -78,6 +93,10 @@ export async function runChaos(
   const net = new FaultyNetwork(random, server.restart);
   const tokenA = await server.account();
   const tokenB = await server.account();
+  // a1 and a2 are colleagues of a0 in A's practice, each signed in as themselves.
+  const memberTokens = [await joinedMember(server, tokenA), await joinedMember(server, tokenA)];
+  const tokenOf = (name: string) =>
+    name === 'a1' ? memberTokens[0] : name === 'a2' ? memberTokens[1] : undefined;
   const makeDevice = (name: string, token: string): Device => {
     const send = net.wrap(
       name,
@@ -105,7 +124,8 @@ export async function runChaos(
     return device;
   };
   const devices = new Map<string, Device>();
-  for (const name of ['a0', 'a1', 'a2']) devices.set(name, makeDevice(name, tokenA));
+  for (const name of ['a0', 'a1', 'a2'])
+    devices.set(name, makeDevice(name, tokenOf(name) ?? tokenA));
   devices.set('b0', makeDevice('b0', tokenB));
   const all = [...devices.values()];
   /** A REST client of account A, on a sound network: its refusals are answers it acts on. A
