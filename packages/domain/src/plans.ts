@@ -114,6 +114,9 @@ export function priceFor(plan: Plan, isProfOfferAvailable: boolean): number {
     : plan.price;
 }
 
+/** What `seats` clinicians pay for a plan, to the cent (docs/practices.md#the-practices-plan). */
+export const seatsPrice = (price: number, seats: number) => Math.round(price * seats * 100) / 100;
+
 /** The plan kept between /plans and /payment (docs/product.md#what-the-app-remembers). */
 export const SelectedPlan = z.strictObject({
   type: PlanType,

@@ -153,6 +153,10 @@ export const User = z.object({
    * an account kept on the device from before practices had members (its own practice's owner). */
   practiceRole: MemberRole.nullable().optional(),
   canCertify: z.boolean().optional(),
+  /** The practice's clinician seats (owners and clinicians), which its plan is priced by. */
+  practiceSeats: z.number().int().positive().optional(),
+  /** The practice's plan is bought by an owner; absent: the account buys its own. */
+  buysPlan: z.boolean().optional(),
   authenticated: z.literal(true),
 });
 export type User = z.infer<typeof User>;

@@ -2,6 +2,7 @@ import {
   accountTypeForPlan,
   planOf,
   priceFor,
+  seatsPrice,
   type PlanKind,
   type PlanType,
 } from '@optolight/domain';
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Storage, Tx } from '../../db/storage';
 import { payments, users } from '../../db/schema';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, forbidden, HttpError } from '../../http/errors';
 import { practiceRepo } from '../practice/repo';
 import { userRepo, type UserRow } from '../users/repo';
 import type { PaymentProvider } from './provider';
@@ -27,6 +28,22 @@ const giveOfferBack = (storage: Storage, id: string) =>
   storage.write(async (tx) => {
     await tx.update(users).set({ isProfOfferAvailable: true }).where(eq(users.id, id));
   });
+
+/** A professional plan is the practice's, bought by its owner for each clinician seat
+ * (docs/practices.md#the-practices-plan); a member in another role is refused. */
+async function seatsToPay(
+  storage: Storage,
+  userId: string,
+): Promise<{ seats: number; practice: string }> {
+  const member = await practiceRepo.membership(storage.read, userId);
+  if (!member) return { seats: 1, practice: userId };
+  if (member.role !== 'owner')
+    throw forbidden("The practice's plan is bought by its owner, and covers every member.");
+  return {
+    seats: await practiceRepo.seats(storage.read, member.practiceId),
+    practice: member.practiceId,
+  };
+}
 
 /**
  * Charges for a plan and grants it: price by the offer rules, trial once per account, validity
@@ -55,25 +72,31 @@ export async function checkout(
 
   let amount = 0;
   let transactionId = 'trial';
+  // The plan is kept on the practice's account (its key), whichever owner buys it.
+  const { seats, practice } =
+    accountType === 'professional'
+      ? await seatsToPay(storage, user.id)
+      : { seats: 1, practice: user.id };
   if (!isTrial) {
     const takesOffer = plan.plan === 'professional';
-    // The offer price, once: taken now, in the write, so a second checkout at once pays in full.
+    // The offer price, once per practice: taken now, in the write, so a second checkout at once
+    // pays in full.
     const isOffer = await storage.write(async (tx) => {
-      const current = await storedUser(tx, user.id);
+      const current = await storedUser(tx, practice);
       if (!takesOffer || !current.isProfOfferAvailable) return false;
-      await tx.update(users).set({ isProfOfferAvailable: false }).where(eq(users.id, user.id));
+      await tx.update(users).set({ isProfOfferAvailable: false }).where(eq(users.id, practice));
       return true;
     });
-    amount = priceFor(plan, isOffer);
+    amount = seatsPrice(priceFor(plan, isOffer), seats);
     let charge: Awaited<ReturnType<PaymentProvider['charge']>>;
     try {
       charge = await provider.impl.charge(amount, request.nonce);
     } catch (error) {
-      if (isOffer) await giveOfferBack(storage, user.id);
+      if (isOffer) await giveOfferBack(storage, practice);
       throw error;
     }
     if (!charge.ok) {
-      if (isOffer) await giveOfferBack(storage, user.id);
+      if (isOffer) await giveOfferBack(storage, practice);
       throw new HttpError(402, charge.message);
     }
     transactionId = charge.transactionId;
@@ -82,11 +105,12 @@ export async function checkout(
   const { updated, expiresAt } = await storage.write(async (tx) => {
     // The plan as stored now: another checkout may have extended it while this one charged.
     const current = await storedUser(tx, user.id);
+    const holder = practice === user.id ? current : await storedUser(tx, practice);
     if (isTrial && !current.isUserTrialAvailable)
       throw badRequest('The free trial has already been used on this account.');
     const running =
-      current.planExpiresAt && current.userType === accountType
-        ? new Date(current.planExpiresAt)
+      holder.planExpiresAt && holder.userType === accountType
+        ? new Date(holder.planExpiresAt)
         : null;
     const start = running && running > now ? running : now;
     const expiresAt = new Date(start.getTime() + plan.validity * DAY_MS).toISOString();
@@ -98,13 +122,13 @@ export async function checkout(
       amount,
       transactionId,
     });
+    const granted = { planType: plan.type, planPrice: amount, planExpiresAt: expiresAt };
+    if (practice !== user.id) await tx.update(users).set(granted).where(eq(users.id, practice));
     const [updated] = await tx
       .update(users)
       .set({
         userType: accountType,
-        planType: plan.type,
-        planPrice: amount,
-        planExpiresAt: expiresAt,
+        ...granted,
         ...(isTrial ? { isUserTrialAvailable: false } : {}),
       })
       .where(eq(users.id, user.id))
@@ -123,6 +147,6 @@ export async function checkout(
   });
   const message = isTrial
     ? `Your free trial has started. It runs until ${until}.`
-    : `Payment successful: ${plan.title} plan, $${amount.toFixed(2)}, valid until ${until}.`;
+    : `Payment successful: ${plan.title} plan${seats > 1 ? ` for ${String(seats)} clinicians` : ''}, $${amount.toFixed(2)}, valid until ${until}.`;
   return { message, user: updated };
 }

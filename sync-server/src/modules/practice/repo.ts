@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared';
 import { practiceInvitations, practiceMembers, records, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/storage';
@@ -108,6 +108,21 @@ export const practiceRepo = {
         .from(practiceMembers)
         .where(eq(practiceMembers.practiceId, practiceId))
     )[0]?.n ?? 0,
+
+  /** The practice's clinician seats, which its plan is priced by: its owners and clinicians
+   * (the front desk is free); at least the one account buying. */
+  seats: async (db: Db, practiceId: string) =>
+    Math.max(
+      1,
+      (
+        await db
+          .select({ n: count() })
+          .from(practiceMembers)
+          .where(
+            and(eq(practiceMembers.practiceId, practiceId), ne(practiceMembers.role, 'frontDesk')),
+          )
+      )[0]?.n ?? 0,
+    ),
 
   /** Whether any record (live or deleted) carries this key as its owner. */
   holdsRecords: async (db: Db, ownerId: string) =>

@@ -4,6 +4,7 @@ import { forbidden } from '../../http/errors';
 import { route } from '../../http/route';
 import { fileOf, storeImage } from '../uploads/service';
 import type { AuthUser } from '../../plugins/auth';
+import { practiceRepo } from '../practice/repo';
 import { practiceAccount } from '../practice/service';
 import { userRepo, type UserRow } from './repo';
 import { toUserView } from './view';
@@ -15,6 +16,9 @@ export default function userRoutes(app: FastifyInstance) {
       owner: await practiceAccount(app.storage.read, user),
       role: user.role,
       canCertify: user.canCertify,
+      ...(row.userType === 'professional'
+        ? { seats: await practiceRepo.seats(app.storage.read, user.ownerId) }
+        : {}),
     });
 
   route(app, api.getUser, ({ user }) => view(user, user));

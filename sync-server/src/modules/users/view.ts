@@ -19,6 +19,8 @@ export interface PracticeOfAccount {
   owner: UserRow;
   role: MemberRole | null;
   canCertify: boolean;
+  /** Its clinician seats, which its plan is priced by. */
+  seats?: number;
 }
 
 /**
@@ -50,7 +52,8 @@ export function toUserView(row: UserRow, now: Date, practice?: PracticeOfAccount
     npi: row.npi,
     progressNoteEveryVisits: owner.progressNoteEveryVisits,
     progressNoteEveryDays: owner.progressNoteEveryDays,
-    isProfOfferAvailable: row.isProfOfferAvailable,
+    // The offer is the practice's: its first plan, whoever buys it.
+    isProfOfferAvailable: owner.isProfOfferAvailable,
     isUserTrialAvailable: row.isUserTrialAvailable,
     plan:
       planType.success && owner.planExpiresAt
@@ -62,7 +65,14 @@ export function toUserView(row: UserRow, now: Date, practice?: PracticeOfAccount
             isActive: isPlanActive(owner, now),
           }
         : null,
-    ...(practice ? { practiceRole: practice.role, canCertify: practice.canCertify } : {}),
+    ...(practice
+      ? {
+          practiceRole: practice.role,
+          canCertify: practice.canCertify,
+          buysPlan: practice.role === null || practice.role === 'owner',
+          ...(practice.seats ? { practiceSeats: practice.seats } : {}),
+        }
+      : {}),
     authenticated: true,
   };
 }

@@ -1,19 +1,22 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { offerLabel, type Plan } from '@optolight/domain';
+import { offerLabel, priceFor, seatsPrice, type Plan } from '@optolight/domain';
 import { formatMoney } from '../../../lib/format';
 
 interface Props {
   plan: Plan;
   /** The 70% offer applies (professional plans, isProfOfferAvailable). */
   hasOffer: boolean;
+  /** The practice's clinician seats a professional plan is paid for. */
+  seats?: number;
   disabledReason?: string;
   onChoose: (plan: Plan) => void;
 }
 
 const kindLabel = (plan: Plan) => (plan.plan === 'professional' ? 'Professional' : 'User');
 
-export function PlanCard({ plan, hasOffer, disabledReason, onChoose }: Props) {
+export function PlanCard({ plan, hasOffer, seats = 1, disabledReason, onChoose }: Props) {
   const showOffer = hasOffer && plan.offerPrice !== null;
+  const each = priceFor(plan, showOffer);
   return (
     <Paper withBorder p="lg" radius="md" h="100%" data-testid={`plan-${plan.type}`}>
       <Stack justify="space-between" h="100%">
@@ -42,6 +45,11 @@ export function PlanCard({ plan, hasOffer, disabledReason, onChoose }: Props) {
           ) : (
             <Text fw={800} size="xl">
               {formatMoney(plan.price)}
+            </Text>
+          )}
+          {seats > 1 && (
+            <Text size="sm" fw={500}>
+              Per clinician: {formatMoney(seatsPrice(each, seats))} for your {seats} clinicians
             </Text>
           )}
           <Text size="sm">{plan.duration}</Text>

@@ -18,10 +18,13 @@ export function PricingPage() {
   if (current.status !== 'ready') return <LoadingState />;
   const { user } = current;
 
+  const seats = user.practiceSeats ?? 1;
   const choose = (plan: Plan) => {
-    selectPlan(plan, user.isProfOfferAvailable);
+    selectPlan(plan, user.isProfOfferAvailable, seats);
     void navigate({ to: '/payment' });
   };
+  const professionalBlock =
+    user.buysPlan === false ? "Your practice's owner buys its plan, and it covers you." : undefined;
   const userPlanBlock =
     user.userType === 'professional'
       ? 'Professional accounts renew with a professional plan.'
@@ -35,7 +38,10 @@ export function PricingPage() {
           <Title order={2} size="h3" id="professional-pricing">
             Professional Pricing
           </Title>
-          <Text>For clinicians: patients, evaluations, notes and reports.</Text>
+          <Text>
+            For clinicians: patients, evaluations, notes and reports. Priced per clinician of the
+            practice; the front desk is free.
+          </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {professionalPlans.map((plan) => (
@@ -43,7 +49,9 @@ export function PricingPage() {
               key={plan.type}
               plan={plan}
               hasOffer={user.isProfOfferAvailable}
+              seats={seats}
               onChoose={choose}
+              disabledReason={professionalBlock}
             />
           ))}
         </SimpleGrid>
