@@ -175,9 +175,20 @@ export class SyncEngine {
   private async pullAll(): Promise<void> {
     const limit = this.options.pullLimit ?? 2000;
     let next = this.transport.pull(await getMeta(this.db, 'cursor', 0), limit);
+    let sentFirst = 0;
     for (;;) {
       const page = await next;
-      if (await leftFeed(this.db, page.feed)) {
+      const feed = await leftFeed(this.db, page.feed);
+      if (feed === 'sendFirst') {
+        // Changes made during this round go out before the device leaves its feed; a person
+        // typing on through every try waits for the next round.
+        if (++sentFirst > 3)
+          throw new TransportError(503, 'Changes made here are sent first; trying again.');
+        await this.pushAll();
+        next = this.transport.pull(await getMeta(this.db, 'cursor', 0), limit);
+        continue;
+      }
+      if (feed === 'switched') {
         next = this.transport.pull(0, limit);
         continue;
       }

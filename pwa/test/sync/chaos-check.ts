@@ -3,6 +3,7 @@ import { sameValue, valueAt } from '@optolight/domain';
 import type { OutboxEntry } from '../../src/db/schema';
 import type { ChaosServer, Device } from './chaos';
 import { checkSigning, isSigningRefusal } from './chaos-check-signing';
+import { isFrontDeskRefusal } from './chaos-members';
 import { isRightfulRefusal, refusable, refusedDuplicates } from './chaos-moves';
 import { checkQuestionnaires, type TakenQuestionnaire } from './chaos-outcomes';
 import type { SignLog } from './chaos-signing';
@@ -54,10 +55,14 @@ export async function check(
     const mine = d.name.startsWith('a') ? feedA : feedB;
     const local = await d.engine.db.records.toArray();
     const everything = await d.engine.db.outbox.toArray();
+    // A record its device made while it was the front desk's, refused as clinical.
+    const madeAtTheDesk = everything.flatMap((e) =>
+      e.type === 'createRecord' && isFrontDeskRefusal(e) ? [e.recordId] : [],
+    );
     const rightful = refusable(
       mine,
       local,
-      new Set([...malformed, ...refusedDuplicates(everything, reused)]),
+      new Set([...malformed, ...refusedDuplicates(everything, reused), ...madeAtTheDesk]),
     );
     rightful.forEach((id) => refused.add(id));
     // Saves refused for a signature keep what the person typed on the device, shown as refused.
@@ -65,7 +70,7 @@ export async function check(
       everything.flatMap((e) => signedSave(e)).map((e) => `${e.recordId}/${e.section}`),
     );
     const outbox = everything.filter(
-      (e) => !isRightfulRefusal(e, rightful) && !isSigningRefusal(e),
+      (e) => !isRightfulRefusal(e, rightful) && !isSigningRefusal(e) && !isFrontDeskRefusal(e),
     );
     if (outbox.length)
       problems.push(
@@ -76,7 +81,11 @@ export async function check(
     if (kept.length !== ids.size || kept.some((r) => !ids.has(r.id)))
       problems.push(`${d.name}: holds ${kept.length} records, server has ${ids.size}`);
     // What the device shows of a record (its place in recent lists, deleted or not) converges;
-    // a record whose changes were refused keeps this device's last (refused) stamp.
+    // a record whose changes were refused keeps this device's last (refused) stamp, as does one
+    // whose save reached the server while the device was the front desk's.
+    const deskRefused = new Set(
+      everything.flatMap((e) => (isFrontDeskRefusal(e) && 'recordId' in e ? [e.recordId] : [])),
+    );
     const latest = new Map(
       mine.flatMap((c) => (c.type === 'record' ? [[c.record.id, c.record]] : [])),
     );
@@ -85,6 +94,7 @@ export async function check(
       if (
         server &&
         !rightful.has(r.id) &&
+        !deskRefused.has(r.id) &&
         (server.updatedAt !== r.updatedAt || server.deleted !== r.deleted)
       )
         problems.push(
@@ -136,8 +146,10 @@ export async function check(
   return problems;
 }
 
-/** A section save the server refused because its record is signed. */
-const signedSave = (e: OutboxEntry) => (e.type === 'saveSection' && isSigningRefusal(e) ? [e] : []);
+/** A section save the server refused, visibly, because its record is signed or its device was
+ * the front desk's. */
+const signedSave = (e: OutboxEntry) =>
+  e.type === 'saveSection' && (isSigningRefusal(e) || isFrontDeskRefusal(e)) ? [e] : [];
 
 export async function checkMutations(server: ChaosServer): Promise<string[]> {
   return (await server.mutationCounts())

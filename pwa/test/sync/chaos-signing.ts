@@ -42,6 +42,8 @@ export interface SignTally {
   addendaAdded: number;
   addendaRefused: number;
   addendaRefusedHere: number;
+  /** The owner moved a member between clinician and front desk (docs/practices.md). */
+  roleChanges: number;
 }
 
 export const emptyTally = (): SignTally => ({
@@ -53,6 +55,7 @@ export const emptyTally = (): SignTally => ({
   addendaAdded: 0,
   addendaRefused: 0,
   addendaRefusedHere: 0,
+  roleChanges: 0,
 });
 
 /** What the devices of one run queued for signing, and the tally of what came of it. */

@@ -54,6 +54,7 @@ export function chaosSuite(
       expect(tally.signsRefused).toBeGreaterThan(0);
       expect(tally.savesRefused + tally.savesRefusedHere).toBeGreaterThan(0);
       expect(tally.addendaAdded).toBeGreaterThan(0);
+      expect(tally.roleChanges).toBeGreaterThan(0);
     }
   });
 }

@@ -16,6 +16,7 @@ import type { SignedOnServer } from '@optolight/sync-server/testing';
 import type { MutationResult } from '@optolight/contract';
 import { changeProgram, checkHome, firstProgram, homeSide } from './chaos-home';
 import { healRounds, unsynced } from './chaos-heal';
+import { joinedMember, roleChanger } from './chaos-members';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -66,20 +67,6 @@ export interface Device {
   last?: EngineStatus;
 }
 
-/** A new account that joins the practice of `ownerToken` as a clinician; its token. */
-async function joinedMember(server: ChaosServer, ownerToken: string): Promise<string> {
-  const invited = await injectSend(server.app, () => ownerToken)(
-    'POST',
-    '/api/practice/invitations',
-    { role: 'clinician' },
-  );
-  const { code } = JSON.parse(String(invited.body)) as { code: string };
-  const token = await server.account();
-  const joined = await injectSend(server.app, () => token)('POST', '/api/practice/join', { code });
-  if (joined.status !== 200) throw new Error(`join answered ${String(joined.status)}`);
-  return token;
-}
-
 /** One seeded run: devices of three members of one practice and of another practice edit
  * shared records through a faulty network, then it heals. */
 export async function runChaos(
@@ -93,10 +80,12 @@ export async function runChaos(
   const net = new FaultyNetwork(random, server.restart);
   const tokenA = await server.account();
   const tokenB = await server.account();
-  // a1 and a2 are colleagues of a0 in A's practice, each signed in as themselves.
-  const memberTokens = [await joinedMember(server, tokenA), await joinedMember(server, tokenA)];
+  // a1 and a2 are colleagues of a0 in A's practice, each signed in as themselves; the owner
+  // moves a2 between clinician and front desk during the run.
+  const members = [await joinedMember(server, tokenA), await joinedMember(server, tokenA)];
   const tokenOf = (name: string) =>
-    name === 'a1' ? memberTokens[0] : name === 'a2' ? memberTokens[1] : undefined;
+    name === 'a1' ? members[0]?.token : name === 'a2' ? members[1]?.token : undefined;
+  const a2Role = members[1] && roleChanger(server, tokenA, members[1]);
   const makeDevice = (name: string, token: string): Device => {
     const send = net.wrap(
       name,
@@ -250,6 +239,10 @@ export async function runChaos(
 
   net.faults = chaosFaults;
   for (let step = 0; step < steps; step++) {
+    if (random() < 0.06) {
+      await a2Role?.toggle();
+      if (verbose) net.log.push(`a2 is now ${a2Role?.role() ?? ''}`);
+    }
     const d = pickFrom(random, random() < 0.85 ? teamA : all);
     const db = d.engine.db;
     const r = random();
@@ -310,6 +303,8 @@ export async function runChaos(
   net.duringRequest = () => Promise.resolve();
   for (const d of all) await Promise.all(d.running);
   await net.deliverHeld(true);
+  await a2Role?.restore();
+  tally.roleChanges += a2Role?.state.changes ?? 0;
   for (const d of all) {
     d.online = true;
     d.engine.resume();
