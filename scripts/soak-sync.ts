@@ -1,9 +1,11 @@
 /**
  * Runs the sync chaos scenario over many seeds, or replays one.
- * Usage: pnpm soak:sync [--seeds 5000] [--from 1] | pnpm soak:sync --seed 42 [--verbose]
+ * Usage: pnpm soak:sync [--seeds 5000] [--from 1] [--removals] | pnpm soak:sync --seed 42 [--verbose]
+ * --removals: the owner may also remove a member, who signs in again into a practice of their own.
  */
 import { parseArgs } from 'node:util';
 import { runChaos } from '../pwa/test/sync/chaos';
+import { emptyTally } from '../pwa/test/sync/chaos-signing';
 import { chaosServer } from '../pwa/test/sync/server';
 
 const { values } = parseArgs({
@@ -13,15 +15,18 @@ const { values } = parseArgs({
     from: { type: 'string', default: '1' },
     steps: { type: 'string', default: '30' },
     verbose: { type: 'boolean', default: false },
+    removals: { type: 'boolean', default: false },
   },
 });
+if (values.removals) process.env.CHAOS_REMOVALS = '1';
 const first = Number(values.seed ?? values.from);
 const count = values.seed ? 1 : Number(values.seeds);
 const server = await chaosServer();
 const started = Date.now();
 let failed = 0;
+const tally = emptyTally();
 for (let seed = first; seed < first + count; seed++) {
-  const problems = await runChaos(seed, server, Number(values.steps), values.verbose);
+  const problems = await runChaos(seed, server, Number(values.steps), values.verbose, tally);
   if (problems.length) {
     failed += 1;
     console.log(
@@ -34,5 +39,5 @@ for (let seed = first; seed < first + count; seed++) {
     );
 }
 await server.close();
-console.log(`${count - failed} passed, ${failed} failed`);
+console.log(`${count - failed} passed, ${failed} failed; ${JSON.stringify(tally)}`);
 process.exit(failed ? 1 : 0);

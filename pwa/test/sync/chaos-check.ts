@@ -35,12 +35,17 @@ export async function check(
   reused: ReadonlySet<string>,
   signLog: SignLog,
   questionnaires: TakenQuestionnaire[],
+  /** Devices whose account left practice A, by the token of the practice they follow now. */
+  elsewhere: ReadonlyMap<string, string> = new Map(),
 ): Promise<string[]> {
   const problems: string[] = [];
   const feedA = await serverFeed(server, tokenA);
   const feedB = await serverFeed(server, tokenB);
+  const feedOf = new Map<string, Change[]>();
+  for (const [name, token] of elsewhere) feedOf.set(name, await serverFeed(server, token));
+  const others = [...feedOf.values()].flat();
   const final = new Map<string, unknown>();
-  for (const c of [...feedA, ...feedB])
+  for (const c of [...feedA, ...feedB, ...others])
     if (c.type === 'section') final.set(`${c.recordId}/${c.name}`, c.data);
   const conflictsOf = (feed: Change[]): SyncConflict[] =>
     feed.flatMap((c) => (c.type === 'conflict' ? [c.conflict] : []));
@@ -51,14 +56,25 @@ export async function check(
   const refused = new Set<string>();
   /** What each device holds at the end. */
   const held: Parameters<typeof checkSigning>[3] = [];
+  /** Refused, visibly: for its front desk's role, or anything of a practice the account left
+   * (not found for it any more). */
+  const refusedThere = (device: string) => (e: OutboxEntry) =>
+    isFrontDeskRefusal(e) || (elsewhere.has(device) && e.status === 'rejected');
   for (const d of all) {
-    const mine = d.name.startsWith('a') ? feedA : feedB;
+    const mine = feedOf.get(d.name) ?? (d.name.startsWith('a') ? feedA : feedB);
+    const isRefusedThere = refusedThere(d.name);
     const local = await d.engine.db.records.toArray();
     const everything = await d.engine.db.outbox.toArray();
     // A record its device made while it was the front desk's, refused as clinical.
-    const madeAtTheDesk = everything.flatMap((e) =>
-      e.type === 'createRecord' && isFrontDeskRefusal(e) ? [e.recordId] : [],
-    );
+    // So is one made under it, refused as its parent was not there.
+    const madeAtTheDesk = new Set<string>();
+    for (const e of everything)
+      if (
+        e.type === 'createRecord' &&
+        e.status === 'rejected' &&
+        (isRefusedThere(e) || (e.parentId !== null && madeAtTheDesk.has(e.parentId)))
+      )
+        madeAtTheDesk.add(e.recordId);
     const rightful = refusable(
       mine,
       local,
@@ -70,7 +86,7 @@ export async function check(
       everything.flatMap((e) => signedSave(e)).map((e) => `${e.recordId}/${e.section}`),
     );
     const outbox = everything.filter(
-      (e) => !isRightfulRefusal(e, rightful) && !isSigningRefusal(e) && !isFrontDeskRefusal(e),
+      (e) => !isRightfulRefusal(e, rightful) && !isSigningRefusal(e) && !isRefusedThere(e),
     );
     if (outbox.length)
       problems.push(
@@ -84,7 +100,7 @@ export async function check(
     // a record whose changes were refused keeps this device's last (refused) stamp, as does one
     // whose save reached the server while the device was the front desk's.
     const deskRefused = new Set(
-      everything.flatMap((e) => (isFrontDeskRefusal(e) && 'recordId' in e ? [e.recordId] : [])),
+      everything.flatMap((e) => (isRefusedThere(e) && 'recordId' in e ? [e.recordId] : [])),
     );
     const latest = new Map(
       mine.flatMap((c) => (c.type === 'record' ? [[c.record.id, c.record]] : [])),
@@ -129,7 +145,10 @@ export async function check(
   const refusedHere = (w: Write) =>
     held
       .find((d) => d.name === w.device)
-      ?.outbox.flatMap((e) => signedSave(e))
+      ?.outbox.flatMap((e) =>
+        signedSave(e).length || (e.type === 'saveSection' && refusedThere(w.device)(e)) ? [e] : [],
+      )
+      .flatMap((e) => (e.type === 'saveSection' ? [e] : []))
       .some(
         (e) =>
           e.recordId === w.recordId &&
@@ -137,12 +156,16 @@ export async function check(
           String(valueAt(e.data, w.path)).trim() === w.value,
       ) === true;
   const live = writes.filter((w) => !refused.has(w.recordId));
-  const lost = lostWrites(live, final, [...conflicts, ...conflictsOf(feedB)]);
+  const lost = lostWrites(live, final, [
+    ...conflicts,
+    ...conflictsOf(feedB),
+    ...conflictsOf(others),
+  ]);
   for (const w of lost.filter((x) => !refusedHere(x)))
     problems.push(`lost write ${w.device} ${w.section}.${w.path}=${w.value}`);
   if (teamA.length !== 3) problems.push('setup');
   problems.push(...(await checkSigning(server, signLog, [...feedA, ...feedB], held, refused)));
-  problems.push(...checkQuestionnaires([...feedA, ...feedB], questionnaires, refused));
+  problems.push(...checkQuestionnaires([...feedA, ...feedB, ...others], questionnaires, refused));
   return problems;
 }
 

@@ -12,6 +12,7 @@ import { injectSend } from './inject-transport';
 export interface Member {
   token: string;
   userId: string;
+  email: string;
 }
 
 /** A new account that joins the practice of `ownerToken` as a clinician. */
@@ -26,8 +27,58 @@ export async function joinedMember(server: ChaosServer, ownerToken: string): Pro
   const as = injectSend(server.app, () => token);
   const joined = await as('POST', '/api/practice/join', { code });
   if (joined.status !== 200) throw new Error(`join answered ${String(joined.status)}`);
-  const me = await as('GET', '/api/user');
-  return { token, userId: (me.body as { userId: string }).userId };
+  const me = (await as('GET', '/api/user')).body as { userId: string; email: string };
+  return { token, userId: me.userId, email: me.email };
+}
+
+/** A call over a sound connection that an instance mid-restart may leave unanswered: tried
+ * again until it answers, as a person would. */
+async function answered(
+  server: ChaosServer,
+  options: Parameters<ReturnType<ChaosServer['app']>['inject']>[0],
+) {
+  for (let tries = 0; tries < 200; tries++) {
+    const res = await server
+      .app()
+      .inject(options)
+      .catch(() => null);
+    if (res) return res;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`${options.url} never answered`);
+}
+
+/**
+ * The owner removes a member: its sessions end at once, its tablet is signed out at its next
+ * request and goes on offline. Later the person signs in again, into a practice of their own;
+ * the tablet sends what it queued (the old practice's records are not found for it, visibly
+ * refused), drops the old practice and downloads the new one.
+ */
+export function memberRemoval(server: ChaosServer, ownerToken: string, member: Member) {
+  const state = { removed: false, token: null as string | null };
+  return {
+    state,
+    remove: async () => {
+      const res = await answered(server, {
+        method: 'DELETE',
+        url: `/api/practice/members/${member.userId}`,
+        headers: { authorization: `Bearer ${ownerToken}` },
+      });
+      if (res.statusCode !== 200) throw new Error(`removal answered ${String(res.statusCode)}`);
+      state.removed = true;
+    },
+    signInAgain: async (): Promise<string> => {
+      const res = await answered(server, {
+        method: 'POST',
+        url: '/api/login',
+        headers: {},
+        payload: { email: member.email, password: 'correct horse 1' },
+      });
+      if (res.statusCode !== 200) throw new Error(`login answered ${String(res.statusCode)}`);
+      state.token = (res.json() as { token: string }).token;
+      return state.token;
+    },
+  };
 }
 
 /** The owner's changes of a member's role, over a sound connection (the owner's own tablet). */

@@ -44,6 +44,8 @@ export interface SignTally {
   addendaRefusedHere: number;
   /** The owner moved a member between clinician and front desk (docs/practices.md). */
   roleChanges: number;
+  /** The owner removed a member, who signed in again into a practice of their own. */
+  removals: number;
 }
 
 export const emptyTally = (): SignTally => ({
@@ -56,6 +58,7 @@ export const emptyTally = (): SignTally => ({
   addendaRefused: 0,
   addendaRefusedHere: 0,
   roleChanges: 0,
+  removals: 0,
 });
 
 /** What the devices of one run queued for signing, and the tally of what came of it. */

@@ -16,7 +16,7 @@ import type { SignedOnServer } from '@optolight/sync-server/testing';
 import type { MutationResult } from '@optolight/contract';
 import { changeProgram, checkHome, firstProgram, homeSide } from './chaos-home';
 import { healRounds, unsynced } from './chaos-heal';
-import { joinedMember, roleChanger } from './chaos-members';
+import { joinedMember, memberRemoval, roleChanger } from './chaos-members';
 
 export interface ChaosServer {
   app: () => Injectable;
@@ -86,11 +86,14 @@ export async function runChaos(
   const tokenOf = (name: string) =>
     name === 'a1' ? members[0]?.token : name === 'a2' ? members[1]?.token : undefined;
   const a2Role = members[1] && roleChanger(server, tokenA, members[1]);
-  const makeDevice = (name: string, token: string): Device => {
-    const send = net.wrap(
-      name,
-      injectSend(server.app, () => token),
-    );
+  // With CHAOS_REMOVALS set, the owner may remove a1, who signs in again later into a practice
+  // of their own (off by default: some seeds still fail, see pnpm soak:sync --removals).
+  const removals = process.env.CHAOS_REMOVALS === '1';
+  const a1Removal = members[0] && memberRemoval(server, tokenA, members[0]);
+  const a1 = () => devices.get('a1');
+  const makeDevice = (name: string, first: string): Device => {
+    const token = () => (name === 'a1' ? a1Removal?.state.token : null) ?? first;
+    const send = net.wrap(name, injectSend(server.app, token));
     const offlineAware: typeof send = (method, url, payload) =>
       devices.get(name)?.online === false
         ? Promise.reject(new TypeError('offline'))
@@ -243,6 +246,14 @@ export async function runChaos(
       await a2Role?.toggle();
       if (verbose) net.log.push(`a2 is now ${a2Role?.role() ?? ''}`);
     }
+    if (removals && a1Removal && !a1Removal.state.removed && random() < 0.02) {
+      await a1Removal.remove();
+      if (verbose) net.log.push('a1 is removed from the practice');
+    } else if (removals && a1Removal?.state.removed && !a1Removal.state.token && random() < 0.1) {
+      await a1Removal.signInAgain();
+      a1()?.engine.resume();
+      if (verbose) net.log.push('a1 signs in again');
+    }
     const d = pickFrom(random, random() < 0.85 ? teamA : all);
     const db = d.engine.db;
     const r = random();
@@ -304,7 +315,9 @@ export async function runChaos(
   for (const d of all) await Promise.all(d.running);
   await net.deliverHeld(true);
   await a2Role?.restore();
+  if (a1Removal?.state.removed && !a1Removal.state.token) await a1Removal.signInAgain();
   tally.roleChanges += a2Role?.state.changes ?? 0;
+  if (a1Removal?.state.removed) tally.removals += 1;
   for (const d of all) {
     d.online = true;
     d.engine.resume();
@@ -325,6 +338,7 @@ export async function runChaos(
       reused,
       signLog,
       questionnaires,
+      new Map(a1Removal?.state.token ? [['a1', a1Removal.state.token]] : []),
     )),
     ...(await checkMutations(server)),
     ...(await checkHome(restSend, trainee, home)),

@@ -18,7 +18,7 @@ export type Send = (method: 'GET' | 'POST', url: string, payload?: object) => Pr
 /** The part of a Fastify instance this needs (the server's own type stays on its side). */
 export interface Injectable {
   inject(options: {
-    method: 'GET' | 'POST' | 'PATCH';
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     url: string;
     headers: Record<string, string>;
     payload?: object;
