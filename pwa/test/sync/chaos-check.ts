@@ -66,13 +66,18 @@ export async function check(
     const local = await d.engine.db.records.toArray();
     const everything = await d.engine.db.outbox.toArray();
     // A record its device made while it was the front desk's, refused as clinical.
-    // So is one made under it, refused as its parent was not there.
+    // So is one made under it, or under a record deleted on the server, refused as its parent
+    // was not there (the device may have dropped both when it left its feed).
+    const deletedThere = new Set(
+      mine.flatMap((c) => (c.type === 'record' && c.record.deleted ? [c.record.id] : [])),
+    );
     const madeAtTheDesk = new Set<string>();
     for (const e of everything)
       if (
         e.type === 'createRecord' &&
         e.status === 'rejected' &&
-        (isRefusedThere(e) || (e.parentId !== null && madeAtTheDesk.has(e.parentId)))
+        (isRefusedThere(e) ||
+          (e.parentId !== null && (madeAtTheDesk.has(e.parentId) || deletedThere.has(e.parentId))))
       )
         madeAtTheDesk.add(e.recordId);
     const rightful = refusable(
@@ -81,6 +86,16 @@ export async function check(
       new Set([...malformed, ...refusedDuplicates(everything, reused), ...madeAtTheDesk]),
     );
     rightful.forEach((id) => refused.add(id));
+    // A questionnaire made while its device was a clinician's, whose answers reached the server
+    // after the owner moved it to the front desk: made, its answers visibly refused.
+    const results = new Set(
+      mine.flatMap((c) =>
+        c.type === 'record' && c.record.kind === 'outcomeResult' ? [c.record.id] : [],
+      ),
+    );
+    for (const e of everything)
+      if (e.type === 'saveSection' && results.has(e.recordId) && isRefusedThere(e))
+        refused.add(e.recordId);
     // Saves refused for a signature keep what the person typed on the device, shown as refused.
     const refusedSaves = new Set(
       everything.flatMap((e) => signedSave(e)).map((e) => `${e.recordId}/${e.section}`),
