@@ -11,6 +11,8 @@ const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 export interface Postgres {
   /** Connection string for the empty `optolight` database, e.g. for DATABASE_URL. */
   url: string;
+  /** The same database over the server's Unix socket, as a server on the same machine reaches it. */
+  socketUrl: string;
   /** Stops the server and deletes its files; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -90,6 +92,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     await run(join(bin, 'createdb'), [...tcp, 'optolight']);
     return {
       url: `postgres://${owner.user}@127.0.0.1:${port}/optolight`,
+      socketUrl: `postgres://${owner.user}@/optolight?host=${encodeURIComponent(dir)}&port=${port}`,
       async stop() {
         const running = existsSync(join(data, 'postmaster.pid'));
         if (running) await run(...pgCtl('stop', '-m', 'fast', '-w'));
