@@ -1,7 +1,6 @@
 /**
  * Runs the sync chaos scenario over many seeds, or replays one.
- * Usage: pnpm soak:sync [--seeds 5000] [--from 1] [--removals] | pnpm soak:sync --seed 42 [--verbose]
- * --removals: the owner may also remove a member, who signs in again into a practice of their own.
+ * Usage: pnpm soak:sync [--seeds 5000] [--from 1] | pnpm soak:sync --seed 42 [--verbose]
  */
 import { parseArgs } from 'node:util';
 import { runChaos } from '../pwa/test/sync/chaos';
@@ -15,10 +14,8 @@ const { values } = parseArgs({
     from: { type: 'string', default: '1' },
     steps: { type: 'string', default: '30' },
     verbose: { type: 'boolean', default: false },
-    removals: { type: 'boolean', default: false },
   },
 });
-if (values.removals) process.env.CHAOS_REMOVALS = '1';
 const first = Number(values.seed ?? values.from);
 const count = values.seed ? 1 : Number(values.seeds);
 const server = await chaosServer();

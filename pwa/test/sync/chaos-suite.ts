@@ -55,6 +55,7 @@ export function chaosSuite(
       expect(tally.savesRefused + tally.savesRefusedHere).toBeGreaterThan(0);
       expect(tally.addendaAdded).toBeGreaterThan(0);
       expect(tally.roleChanges).toBeGreaterThan(0);
+      expect(tally.removals).toBeGreaterThan(0);
     }
   });
 }

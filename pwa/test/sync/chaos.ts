@@ -86,9 +86,6 @@ export async function runChaos(
   const tokenOf = (name: string) =>
     name === 'a1' ? members[0]?.token : name === 'a2' ? members[1]?.token : undefined;
   const a2Role = members[1] && roleChanger(server, tokenA, members[1]);
-  // With CHAOS_REMOVALS set, the owner may remove a1, who signs in again later into a practice
-  // of their own (off by default: some seeds still fail, see pnpm soak:sync --removals).
-  const removals = process.env.CHAOS_REMOVALS === '1';
   const a1Removal = members[0] && memberRemoval(server, tokenA, members[0]);
   const a1 = () => devices.get('a1');
   const makeDevice = (name: string, first: string): Device => {
@@ -246,10 +243,10 @@ export async function runChaos(
       await a2Role?.toggle();
       if (verbose) net.log.push(`a2 is now ${a2Role?.role() ?? ''}`);
     }
-    if (removals && a1Removal && !a1Removal.state.removed && random() < 0.02) {
+    if (a1Removal && !a1Removal.state.removed && random() < 0.02) {
       await a1Removal.remove();
       if (verbose) net.log.push('a1 is removed from the practice');
-    } else if (removals && a1Removal?.state.removed && !a1Removal.state.token && random() < 0.1) {
+    } else if (a1Removal?.state.removed && !a1Removal.state.token && random() < 0.1) {
       await a1Removal.signInAgain();
       a1()?.engine.resume();
       if (verbose) net.log.push('a1 signs in again');

@@ -1,5 +1,5 @@
 import type { Mutation } from '@optolight/contract';
-import { patientArchiveSection, visitEntrySection } from '@optolight/domain';
+import { patientArchiveSection, StoredKind, visitEntrySection } from '@optolight/domain';
 import { and, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { conflicts } from '../../db/schema';
@@ -14,14 +14,7 @@ import { recordRepo } from '../records/repo';
  * of care's dates (below). Never the content of an evaluation or a note, a signature, an addendum
  * or a home programme.
  */
-export const frontDeskKinds = [
-  'patient',
-  'mainEvaluation',
-  'progressNote',
-  'updateNote',
-  'dischargeNote',
-  'visitEntry',
-] as const;
+export const frontDeskKinds = StoredKind.exclude(['outcomeResult']).options;
 export const frontDeskSections = ['info', 'patientReg', patientArchiveSection, visitEntrySection];
 
 /**

@@ -19,10 +19,9 @@ export function pull(
 ): Promise<PullResponse> {
   return storage.snapshot(async (tx) => {
     const records = await syncRepo.recordsAfter(tx, view, ownerId, cursor, limit);
-    const addenda = await signingRepo.addendaOf(
-      tx,
-      records.filter((r) => r.signedAt).map((r) => r.id),
-    );
+    // The front desk's feed carries no addendum: its pages skip the query.
+    const signedIds = view === 'all' ? records.filter((r) => r.signedAt).map((r) => r.id) : [];
+    const addenda = await signingRepo.addendaOf(tx, signedIds);
     const changes: Change[] = [
       ...records.map((r): Change => ({
         type: 'record',

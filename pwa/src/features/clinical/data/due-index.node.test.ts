@@ -2,6 +2,7 @@ import { urgencyOf } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { plannedPatient } from '../../../../test/planned-patient';
 import { deviceDb } from '../../../../test/sync/local-db';
 import { changedRecords, everyRecord, type ChangedRecords } from '../../../db/changed-records';
 import { createRecord, deleteRecord, saveSectionOnDevice } from '../../../db/repo';
@@ -16,30 +17,8 @@ const settings = { progressNoteEveryVisits: 3, progressNoteEveryDays: 30 };
 const today = '2026-03-01';
 
 /** A patient with a main evaluation on `on`, certified to `to`, and `visits` visit entries. */
-async function patient(db: OptolightDb, n: number, on: string, to: string, visits = 0) {
-  const patientId = await createRecord(db, {
-    kind: 'patient',
-    parentId: null,
-    sections: {
-      info: { ...fixturePatients.maria, patientId: `D-${String(n)}`, firstName: `P${String(n)}` },
-    },
-  });
-  const evaluationId = await createRecord(db, {
-    kind: 'mainEvaluation',
-    parentId: patientId,
-    sections: {
-      appointment: { ...fullMainEvaluation.appointment, createdAt: on },
-      longTermGoals: { ...fullMainEvaluation.longTermGoals, frequencyTreatmenTotalVisit: 12 },
-      dischargePlan: {
-        ...fullMainEvaluation.dischargePlan,
-        certification: { from: on, to, discipline: '' },
-      },
-    },
-  });
-  for (let v = 0; v < visits; v++)
-    await addVisitEntry(evaluationId, { date: on, minutes: 30, done: 'Vergence' }, db);
-  return { patientId, evaluationId };
-}
+const patient = (db: OptolightDb, n: number, on: string, to: string, visits = 0) =>
+  plannedPatient(db, { n, on, to, visits });
 
 /** The due list as the patient page reads each plan: the index must say the same. */
 async function asThePatientPageReads(db: OptolightDb) {

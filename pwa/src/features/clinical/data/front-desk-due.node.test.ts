@@ -1,13 +1,12 @@
 import { urgencyOf } from '@optolight/domain';
-import { fixturePatients, fullMainEvaluation, fullProgressNote } from '@optolight/fixtures';
+import { fullMainEvaluation } from '@optolight/fixtures';
 import { makeAccount } from '@optolight/sync-server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord } from '../../../db/repo';
 import type { OptolightDb } from '../../../db/schema';
+import { plannedPatient } from '../../../../test/planned-patient';
 import { chaosServer } from '../../../../test/sync/server';
 import { deviceMaker } from '../../../../test/sync/test-device';
 import { readPatientPlan } from './plan-of-care';
-import { addVisitEntry } from './visit-entries';
 
 let server: Awaited<ReturnType<typeof chaosServer>>;
 beforeAll(async () => {
@@ -20,33 +19,8 @@ const settings = { progressNoteEveryVisits: 3, progressNoteEveryDays: 30 };
 const today = '2026-03-01';
 
 /** A patient with a main evaluation on `on` certified to `to`, a progress note and visits. */
-async function patient(db: OptolightDb, n: number, on: string, to: string, visits: number) {
-  const patientId = await createRecord(db, {
-    kind: 'patient',
-    parentId: null,
-    sections: { info: { ...fixturePatients.maria, patientId: `FD-${String(n)}` } },
-  });
-  const evaluationId = await createRecord(db, {
-    kind: 'mainEvaluation',
-    parentId: patientId,
-    sections: {
-      appointment: { ...fullMainEvaluation.appointment, createdAt: on },
-      longTermGoals: { ...fullMainEvaluation.longTermGoals, frequencyTreatmenTotalVisit: 12 },
-      dischargePlan: {
-        ...fullMainEvaluation.dischargePlan,
-        certification: { ...fullMainEvaluation.dischargePlan.certification, from: on, to },
-      },
-    },
-  });
-  await createRecord(db, {
-    kind: 'progressNote',
-    parentId: evaluationId,
-    sections: { appointment: { ...fullProgressNote.appointment, appointmentDate: on } },
-  });
-  for (let v = 0; v < visits; v++)
-    await addVisitEntry(evaluationId, { date: on, minutes: 30, done: 'Vergence' }, db);
-  return patientId;
-}
+const patient = async (db: OptolightDb, n: number, on: string, to: string, visits: number) =>
+  (await plannedPatient(db, { n, on, to, visits, progressNote: true }, 'FD')).patientId;
 
 describe('the front desk’s due list', () => {
   it('reads every plan of care as a clinician’s tablet does, from its dates alone', async () => {
