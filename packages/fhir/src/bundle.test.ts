@@ -6,6 +6,7 @@ import type { Chart, ChartRecord } from './chart';
 import { codeSystems, patientBundle } from './index';
 
 const signer = { name: 'Sam Whitfield', credentials: 'OTR/L', npi: '1234567893' };
+const physician = { name: 'Lena Ortiz', credentials: 'OD', npi: '1245319599' };
 const record = (r: Partial<ChartRecord> & Pick<ChartRecord, 'id' | 'kind'>): ChartRecord => ({
   parentId: null,
   createdAt: '2026-11-02T15:00:00.000Z',
@@ -43,6 +44,7 @@ const chart: Chart = {
       sections: fullMainEvaluation,
       signature: { signedAt: '2026-11-02T16:00:00.000Z', signedBy: signer },
       addenda: [{ id: 'a1', at: '2026-11-03T09:00:00.000Z', by: signer, text: 'Late entry: café' }],
+      certification: { certifiedAt: '2026-11-04T10:00:00.000Z', certifiedBy: physician },
     }),
     record({
       id: noteId,
@@ -160,9 +162,22 @@ describe('a patient as a FHIR R4 bundle', () => {
       'Late entry: café',
     );
     const provenance = of(bundle, 'Provenance');
-    expect(provenance).toHaveLength(2);
+    expect(provenance).toHaveLength(3);
     const [practitioner] = of(bundle, 'Practitioner');
     expect(practitioner?.identifier?.[0]).toEqual({ system: codeSystems.npi, value: '1234567893' });
+  });
+
+  it('carries the plan of care’s certification as the physician’s verification signature', () => {
+    const certified = of(bundle, 'Provenance').find(
+      (p) => p.reason?.[0]?.text === 'Plan of care certified',
+    );
+    expect(certified?.recorded).toBe('2026-11-04T10:00:00.000Z');
+    expect(certified?.target.map((t) => t.reference)).toContain(`urn:uuid:${evaluationId}`);
+    expect(certified?.signature?.[0]?.type[0]?.display).toBe('Verification Signature');
+    const who = certified?.agent[0]?.who.reference ?? '';
+    const byNpi = of(bundle, 'Practitioner').find((p) => `urn:uuid:${p.id ?? ''}` === who);
+    expect(byNpi?.identifier?.[0]?.value).toBe('1245319599');
+    expect(certified?.agent[0]?.who.display).toBe('Lena Ortiz, OD');
   });
 
   it('gives the same ids for the same chart', () => {

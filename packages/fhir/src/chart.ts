@@ -1,4 +1,4 @@
-import type { Addendum, Signer } from '@optolight/contract';
+import type { Addendum, Certification, Signer } from '@optolight/contract';
 import type { StoredKind } from '@optolight/domain';
 
 /**
@@ -15,6 +15,8 @@ export interface ChartRecord {
   sections: Partial<Record<string, unknown>>;
   signature: { signedAt: string; signedBy: Signer } | null;
   addenda: readonly Addendum[];
+  /** The plan of care's e-signed certification, on a main evaluation or an update note. */
+  certification?: Certification | null;
 }
 
 /** The practice the chart belongs to: today the professional's own profile. */

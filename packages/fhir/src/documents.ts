@@ -1,5 +1,5 @@
 import type { DocumentReference, Provenance, Signature } from 'fhir/r4';
-import type { Addendum, Signer } from '@optolight/contract';
+import type { Addendum, Certification, Signer } from '@optolight/contract';
 import type { ChartDocument, ChartRecord } from './chart';
 import { system } from './codes';
 import { base64Of, derivedId, ref } from './ids';
@@ -84,7 +84,58 @@ export function signedRecord(
     agent: [author(signer.id, signer.display)],
     signature: [authorSignature(signedAt, signer.id)],
   };
-  return [document, signature, ...r.addenda.flatMap((a) => addendum(r, a, documentId, type, c))];
+  return [
+    document,
+    signature,
+    ...(r.certification ? [certification(r.id, documentId, r.certification, c)] : []),
+    ...r.addenda.flatMap((a) => addendum(r, a, documentId, type, c)),
+  ];
+}
+
+/**
+ * The plan of care's certification as the certifying member's verification signature on the
+ * signed record and its document (the CMS-700 certification the report prints as e-signed).
+ */
+function certification(
+  recordId: string,
+  documentId: string,
+  { certifiedAt, certifiedBy }: Certification,
+  c: SignedContext,
+): Provenance {
+  const by = c.signer(certifiedBy);
+  return {
+    resourceType: 'Provenance',
+    id: derivedId('provenance', recordId, 'certification'),
+    target: [ref(recordId), ref(documentId)],
+    recorded: certifiedAt,
+    reason: [{ text: 'Plan of care certified' }],
+    agent: [
+      {
+        type: {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/provenance-participant-type',
+              code: 'verifier',
+            },
+          ],
+        },
+        who: ref(by.id, by.display),
+      },
+    ],
+    signature: [
+      {
+        type: [
+          {
+            system: system.signatureType,
+            code: '1.2.840.10065.1.12.1.5',
+            display: 'Verification Signature',
+          },
+        ],
+        when: certifiedAt,
+        who: ref(by.id),
+      },
+    ],
+  };
 }
 
 function addendum(

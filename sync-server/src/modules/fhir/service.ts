@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { logAccess } from '../audit/log';
 import { recordRepo } from '../records/repo';
 import { buildReport, reportInput } from '../reports/service';
-import { signatureOf, signingRepo } from '../signing/repo';
+import { certificationOf, signatureOf, signingRepo } from '../signing/repo';
 import { practiceAccount } from '../practice/service';
 import type { UserRow } from '../users/repo';
 import { practiceIdOf } from '../users/view';
@@ -39,6 +39,7 @@ async function chartRecords(storage: Storage, ownerId: string, patientId: string
     sections: sectionsOf.get(row.id) ?? {},
     signature: signatureOf(row),
     addenda: addenda.get(row.id) ?? [],
+    certification: certificationOf(row),
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { Addendum, PracticeRows } from '@optolight/contract';
 import { patientBundle, type ChartPractice, type ChartRecord } from '@optolight/fhir';
-import { signatureOf, toAddendum } from '../signing/repo';
+import { certificationOf, signatureOf, toAddendum } from '../signing/repo';
 
 /**
  * The practice as FHIR R4 Bulk Data: per resource type, one resource per line
@@ -35,6 +35,7 @@ export function fhirBulk(
     sections: sectionsOf.get(r.id) ?? {},
     signature: signatureOf(r),
     addenda: addendaOf.get(r.id) ?? [],
+    certification: certificationOf(r),
   });
 
   const byType = new Map<string, string[]>();

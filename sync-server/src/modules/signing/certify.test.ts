@@ -1,3 +1,4 @@
+import type { Bundle, Provenance } from 'fhir/r4';
 import type { Change, EvaluationRecord } from '@optolight/contract';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { flat, pdfText } from '@optolight/report/testing';
@@ -109,6 +110,19 @@ describe('certifying the plan of care', () => {
     );
     // E-signed, it prints no line for a signature on paper.
     expect(text).not.toContain('Physician/NPP signature');
+
+    // The chart's FHIR export carries it as the physician's verification signature.
+    const bundle = (
+      await as(owner).get(`/api/fhir/Patient/${patientId}/$everything`)
+    ).json<Bundle>();
+    const certified = (bundle.entry ?? [])
+      .map((e) => e.resource)
+      .find(
+        (r): r is Provenance =>
+          r?.resourceType === 'Provenance' && r.reason?.[0]?.text === 'Plan of care certified',
+      );
+    expect(certified?.recorded).toBe(certification?.certifiedAt);
+    expect(certified?.agent[0]?.who.display).toBe('Lena Ortiz, OD');
   });
 
   it('is refused to members who do not certify, to the front desk and before the record is signed', async () => {

@@ -18,9 +18,10 @@ export const signatureOf = (row: Pick<RecordRow, 'signedAt' | 'signedBy'>): Sign
   row.signedAt ? { signedAt: row.signedAt, signedBy: row.signedBy as Signer } : null;
 
 /** A record's plan-of-care certification as the API shows it; null until certified. */
-export const certificationOf = (
-  row: Pick<RecordRow, 'certifiedAt' | 'certifiedBy'>,
-): Certification | null =>
+export const certificationOf = (row: {
+  certifiedAt?: string | null;
+  certifiedBy?: unknown;
+}): Certification | null =>
   row.certifiedAt ? { certifiedAt: row.certifiedAt, certifiedBy: row.certifiedBy as Signer } : null;
 
 export const signingRepo = {

@@ -51,6 +51,7 @@ export async function deviceChart(
     // As the server last confirmed them: a signature still queued here is not in the export.
     signature: r.signature ?? null,
     addenda: r.addenda ?? [],
+    certification: r.certification ?? null,
   });
   const documents: ChartDocument[] = [];
   for (const r of records) if (r.signature) documents.push(await pdf(r.id));
