@@ -91,8 +91,10 @@ describe('a practice of three', () => {
     await d.page.getByRole('heading', { name: 'Search Patient' }).waitFor();
     await d.page.getByRole('textbox', { name: 'Search patients' }).fill('Castellanos');
     await desks.openPatient(name);
-    // The patient's details, and no way into the evaluation.
+    // The patient's details and plan of care, and no way into the evaluation.
     await d.page.getByText('Evaluations, notes and their history are for the practice').waitFor();
+    await d.page.getByRole('heading', { name: 'Plan of Care' }).waitFor();
+    await d.page.getByRole('button', { name: 'Add visit' }).waitFor();
     expect(await d.page.getByRole('heading', { name: 'Patient History' }).count()).toBe(0);
     await shot(d.page, 'practice-front-desk-patient-phone');
     expect(await seriousViolations(d.page)).toEqual([]);

@@ -84,9 +84,13 @@ export function PatientPage({
               <AccessLogPanel key={detail.patient.id} patientId={detail.patient.id} />
             </>
           ) : (
-            <Alert color="gray" title="Clinical records">
-              Evaluations, notes and their history are for the practice&apos;s clinicians.
-            </Alert>
+            <>
+              {/* The front desk books the visits and sees what is due, from the plan's dates. */}
+              <PlanOfCarePanel patientId={detail.patient.id} />
+              <Alert color="gray" title="Clinical records">
+                Evaluations, notes and their history are for the practice&apos;s clinicians.
+              </Alert>
+            </>
           )}
         </>
       )}
