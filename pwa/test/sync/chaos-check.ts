@@ -96,9 +96,15 @@ export async function check(
     for (const e of everything)
       if (e.type === 'saveSection' && results.has(e.recordId) && isRefusedThere(e))
         refused.add(e.recordId);
-    // Saves refused for a signature keep what the person typed on the device, shown as refused.
+    // Saves refused for a signature keep what the person typed on the device, shown as refused;
+    // so do saves refused in a practice the account has left (typed before the device heard).
     const refusedSaves = new Set(
-      everything.flatMap((e) => signedSave(e)).map((e) => `${e.recordId}/${e.section}`),
+      everything
+        .flatMap((e) => [
+          ...signedSave(e),
+          ...(e.type === 'saveSection' && isRefusedThere(e) ? [e] : []),
+        ])
+        .map((e) => `${e.recordId}/${e.section}`),
     );
     const outbox = everything.filter(
       (e) => !isRightfulRefusal(e, rightful) && !isSigningRefusal(e) && !isRefusedThere(e),
