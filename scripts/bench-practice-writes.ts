@@ -1,19 +1,18 @@
 /**
  * Writes of two practices side by side on PostgreSQL (not a test: figures only; stops by itself).
  * Usage: pnpm bench:load:practices [--seconds 10] [--devices 8] [--instances 1] [--rounds 3]
- * Starts a throwaway PostgreSQL with durable commits, the server on loopback HTTP reaching it over
- * its Unix socket, and the tablets in a process of their own (support/push-saves.ts). Each of two
+ * Starts a throwaway PostgreSQL with durable commits, `instances` server processes on loopback
+ * HTTP reaching it over its Unix socket, and the tablets in a process of their own
+ * (support/push-saves.ts), each tablet talking to the next instance in turn. Each of two
  * practices gets `devices` tablets, each with its own patient and evaluation. Then, each round,
  * for `seconds` each:
  *   1. every tablet of one practice pushes section saves, one per push, as fast as answers come;
  *   2. the same number of tablets, half of each practice, do the same.
- * With `--instances 2`, a second server instance on the same database takes every other tablet,
- * as a load balancer would spread them. Prints saves per second in each, their ratio and the
+ * Prints saves per second in each, their ratio and the
  * median ratio: a practice is the unit of the write lock (docs/postgres.md#writes-one-at-a-time),
  * so the second should be well above the first.
  */
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { v7 as uuidv7 } from 'uuid';
 import { fork } from 'node:child_process';
@@ -21,6 +20,7 @@ import { join } from 'node:path';
 import { makeAccount, type Account } from '../sync-server/test/accounts';
 import { startHarness } from '../sync-server/test/harness';
 import { startPostgres } from '../sync-server/test/postgres';
+import { startServer } from '../pwa/e2e/support/server';
 import type { PushingTablet } from './support/push-saves';
 
 const { values } = parseArgs({
@@ -40,19 +40,18 @@ const rounds = Number(values.rounds);
 // while its practice's lock is held, which is what one lock for every practice made everyone
 // wait on.
 const postgres = await startPostgres({ durable: true });
-const h = await startHarness({
+const settings = {
   DATABASE_URL: postgres.socketUrl,
   JWT_SECRET: 'a-bench-signing-key-of-32-characters-or-more',
   LOGIN_RATE_MAX: '100000',
   ADDRESS_RATE_MAX: '100000',
-});
-const apps = [h.app];
-while (apps.length < instances) apps.push(await h.another());
-const bases: string[] = [];
-for (const app of apps) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  bases.push(`http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`);
-}
+};
+// The accounts and their tablets are made in this process; the pushes go to `instances` server
+// processes of their own on the same database, as a clinic's several instances run.
+const h = await startHarness(settings);
+const servers = [];
+while (servers.length < instances) servers.push(await startServer(null, settings));
+const bases = servers.map((s) => s.url);
 let turn = 0;
 
 const post = async <T>(
@@ -128,7 +127,7 @@ const tabletsB = await tabletsOf(b, devices / 2, 'B');
 await savesPerSecond(tabletsA);
 await savesPerSecond([...tabletsA.slice(0, devices / 2), ...tabletsB]);
 console.log(
-  `${String(devices)} tablets pushing for ${String(seconds)} s each, PostgreSQL (durable, Unix socket), ${String(instances)} instance(s):`,
+  `${String(devices)} tablets pushing for ${String(seconds)} s each, PostgreSQL (durable, Unix socket), ${String(instances)} server process(es):`,
 );
 // One after the other, round by round: the machine's speed drifts over a minute, and each
 // round's ratio compares two runs made close together.
@@ -144,5 +143,6 @@ for (let round = 1; round <= rounds; round++) {
 const sorted = [...ratios].sort((x, y) => x - y);
 console.log(`  median ratio ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(2)}`);
 pushing.kill();
+for (const server of servers) await server.stop();
 await h.close();
 await postgres.stop();

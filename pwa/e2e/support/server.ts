@@ -53,16 +53,24 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 /**
  * The real sync server as a child process on a free port, a temp DATA_DIR and the built PWA (the
  * test build, or `dist`: another, e.g. the production build a benchmark measures): on SQLite, or
- * with E2E_DATABASE=postgres on a throwaway PostgreSQL of its own.
+ * with E2E_DATABASE=postgres on a throwaway PostgreSQL of its own. With `dist` null it serves the
+ * API alone; `env` adds to (or overrides) its settings, e.g. one more instance on a database and
+ * signing key another already uses.
  */
-export async function startServer(dist = pwaDist): Promise<TestServer> {
-  if (!existsSync(join(dist, 'index.html'))) {
+export async function startServer(
+  dist: string | null = pwaDist,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  if (dist !== null && !existsSync(join(dist, 'index.html'))) {
     throw new Error(`${dist} is missing: build it first (pnpm build:test, or pnpm build).`);
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'optolight-e2e-'));
-  const postgres = process.env.E2E_DATABASE === 'postgres' ? await startPostgres() : undefined;
+  const postgres =
+    process.env.E2E_DATABASE === 'postgres' && !env.DATABASE_URL
+      ? await startPostgres()
+      : undefined;
   let output = '';
   // The run's bundle of the server when the journeys made one (global-setup.ts), else its source
   // through tsx (the benchmarks, the guide's screenshots).
@@ -78,13 +86,14 @@ export async function startServer(dist = pwaDist): Promise<TestServer> {
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      PWA_DIST: dist,
+      PWA_DIST: dist ?? '',
       LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_COST: '1024',
       LOGIN_RATE_MAX: '1000',
       ADDRESS_RATE_MAX: '1000',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
