@@ -73,6 +73,9 @@ const post = async <T>(
 const pushing = fork(join(import.meta.dirname, 'support', 'push-saves.ts'), [], {
   execArgv: ['--import', 'tsx'],
 });
+pushing.on('exit', (code) => {
+  if (code) process.exit(code);
+});
 
 async function tabletsOf(account: Account, n: number, practice: string): Promise<PushingTablet[]> {
   const made: PushingTablet[] = [];
@@ -109,10 +112,9 @@ function savesPerSecond(tablets: PushingTablet[]): Promise<number> {
       answer.tablets.forEach((t, i) => Object.assign(tablets[i] ?? {}, t));
       resolve(answer.perSecond);
     });
-    pushing.once('exit', () => {
-      reject(new Error('the tablets stopped'));
+    pushing.send({ tablets, seconds }, (error) => {
+      if (error) reject(error);
     });
-    pushing.send({ tablets, seconds });
   });
 }
 

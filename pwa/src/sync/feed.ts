@@ -17,8 +17,12 @@ export type FeedCheck = 'same' | 'switched' | 'sendFirst';
  * server refused stays on the device as refused, to download. Drafts (text typed and not saved)
  * stay. A device that never noted a feed takes the first one it sees as its own.
  */
-export function leftFeed(db: OptolightDb, feed: string | undefined): Promise<FeedCheck> {
-  if (feed === undefined) return Promise.resolve('same');
+export async function leftFeed(db: OptolightDb, feed: string | undefined): Promise<FeedCheck> {
+  if (feed === undefined) return 'same';
+  // Every pulled page asks: its own feed, the usual answer, is read without the write
+  // transaction over the records and the outbox, which would queue behind the page's slices and
+  // the person's saves. Only leftFeed changes the feed, so a match read here holds.
+  if ((await getMeta<string>(db, 'feed', '')) === feed) return 'same';
   return db.transaction(
     'rw',
     [db.records, db.sections, db.conflicts, db.meta, db.outbox],
