@@ -3,7 +3,7 @@
  * tablet size (768x1024), against the real server and the built app, and lands on the dashboard
  * with its due list. Prints the time until every record is on the device, the time until the
  * header says "Synced" (and what it said while downloading), the records-per-second curve, the
- * time until the last patient is found by search, the main-thread tasks over 50 ms from sign-in
+ * time until the last patient is found by search, the main-thread tasks over 50 ms from sign-in (and what the longest frames ran)
  * until then (the longest, and the time they blocked), the due list's build, update and working
  * out, the page's memory, and the save and open-patient times measured while the download runs.
  * Usage: pnpm build:test && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
@@ -21,6 +21,7 @@ import { startServer } from '../pwa/e2e/support/server';
 import { nextServerSeq } from '../sync-server/src/db/server-seq';
 import { openStorage } from '../sync-server/src/db/storage';
 import { startCpuProfile } from './support/cpu-profile';
+import { longestFrames, recordLongFrames } from './support/long-frames';
 import { seedRealisticPractice } from './support/seed-practice';
 import { timingSummary } from './support/timings';
 
@@ -63,6 +64,7 @@ try {
         for (const e of list.getEntries()) window.__longTasks.push(e.duration);
       }).observe({ type: 'longtask', buffered: true });`,
   });
+  await context.addInitScript({ content: recordLongFrames(100) });
   const page = await context.newPage();
   page.setDefaultTimeout(120_000);
   const profile = values.profile ? await startCpuProfile(page) : null;
@@ -168,6 +170,8 @@ try {
   console.log(
     `main-thread tasks over 50 ms from sign-in until the last patient was found and the due list shown: ${String(tasks.length)}, longest ${Math.max(0, ...tasks).toFixed(0)} ms, over 200 ms: ${String(tasks.filter((t) => t > 200).length)}, blocked ${(blocked / 1000).toFixed(1)} s`,
   );
+  for (const frame of await longestFrames(page))
+    console.log(`  a long frame of the page, by what it ran: ${frame}`);
   console.log(`the header said: ${[...labels].map((l) => JSON.stringify(l)).join(', ')}`);
   console.log(`the last patient found by search: ${found.toFixed(1)} s after sign-in`);
   console.log(`the dashboard's due list: ${String(dueCount)}`);

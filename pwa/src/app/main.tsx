@@ -8,6 +8,7 @@ import { startServiceWorker } from '../lib/pwa/update';
 import { startIdleWatch } from '../lib/lock';
 import { determineSession, followSession, watchExpiry, whenSignedIn } from '../lib/session';
 import { watchConnectivity } from '../sync';
+import { openClinicalData } from './open-clinical-data';
 import { registerAccessLogStore, registerHomeStore, registerTrainerStore } from './device-stores';
 import { Providers } from './Providers';
 import { router } from './router';
@@ -22,11 +23,7 @@ captureInstallPrompt();
 registerTrainerStore();
 registerHomeStore();
 registerAccessLogStore();
-// Opens a professional's clinical data once signed in: the device database and the sync runtime
-// are separate chunks, so /login, /signup and /forgotpassword never load them.
-whenSignedIn(
-  () => void import('../sync/follow-account').then(({ followAccount }) => followAccount()),
-);
+whenSignedIn(() => void openClinicalData());
 void startServiceWorker();
 
 const root = document.getElementById('root');

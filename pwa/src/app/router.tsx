@@ -11,6 +11,7 @@ import { SignupForm } from '../features/auth/components/SignupForm';
 import { SignedOutLayout } from '../features/auth/components/SignedOutLayout';
 import { NotFound } from '../components/NotFound';
 import { useSession } from '../lib/session';
+import { signedInModules } from './open-clinical-data';
 import { RootLayout } from './RootLayout';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
@@ -37,7 +38,11 @@ const signedOut = createRoute({
 const signedIn = createRoute({
   getParentRoute: () => rootRoute,
   id: '_signed-in',
-  component: lazyRouteComponent(() => import('./SignedInLayout'), 'SignedInLayout'),
+  // After the modules it shares with the clinical data, so no one task evaluates them all.
+  component: lazyRouteComponent(
+    () => signedInModules().then(() => import('./SignedInLayout')),
+    'SignedInLayout',
+  ),
 });
 
 // The sign-in pages are part of the entry, not chunks of their own: the first screen renders as

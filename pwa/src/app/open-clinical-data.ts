@@ -1,0 +1,33 @@
+/**
+ * The signed-in app's shared modules, loaded in steps: the device database and the stored schemas
+ * (Dexie, the domain), then the sync runtime, each evaluated in a task of its own. They are chunks
+ * of their own, so /login, /signup and /forgotpassword never load them. Loaded as one graph with
+ * the signed-in shell, they were evaluated in a single task of 200–230 ms on a tablet signing in,
+ * the longest the page ran (`scripts/bench-initial-sync.ts`): a tap waited that long.
+ */
+import type { followAccount } from '../sync/follow-account';
+
+let loading: Promise<{ followAccount: typeof followAccount }> | null = null;
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export function signedInModules(): Promise<{ followAccount: typeof followAccount }> {
+  loading ??= (async () => {
+    await import('../db/schema');
+    await nextTask();
+    const runtime = await import('../sync/follow-account');
+    await nextTask();
+    return runtime;
+  })().catch((error: unknown) => {
+    // A chunk that did not arrive (offline before the app was cached) is fetched again next time.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Opens a professional's clinical data once signed in (main.tsx). */
+export async function openClinicalData(): Promise<void> {
+  const runtime = await signedInModules();
+  runtime.followAccount();
+}
