@@ -12,6 +12,14 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   components: {
     ...touchComponents,
+    // A list's options are drawn when it opens, not kept hidden in the page. Kept mounted (Mantine's
+    // default), each Select placed its hidden list as it mounted, which forced the whole page's
+    // layout inside React's commit: 22–76 ms of the dashboard's first commit at sign-in, the
+    // longest task of a 10,000-patient download (scripts/bench-initial-sync.ts).
+    Combobox: {
+      ...touchComponents.Combobox,
+      defaultProps: { keepMounted: false },
+    },
     // Mantine's light-variant titles use shade 6, below 4.5:1 on their tinted background.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
