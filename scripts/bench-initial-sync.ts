@@ -3,9 +3,10 @@
  * tablet size (768x1024), against the real server and the built app, and lands on the dashboard
  * with its due list. Prints the time until every record is on the device, the time until the
  * header says "Synced" (and what it said while downloading), the records-per-second curve, the
- * time until the last patient is found by search, the main-thread tasks over 50 ms from sign-in (and what the longest frames ran)
- * until then (the longest, and the time they blocked), the due list's build, update and working
- * out, the page's memory, and the save and open-patient times measured while the download runs.
+ * time until the last patient is found by search, the main-thread tasks over 50 ms from sign-in
+ * until then (the longest, the time they blocked, and what the longest frames ran), the due
+ * list's build, update and working out, the page's memory, and the save and open-patient times
+ * measured while the download runs.
  * Usage: pnpm build:test && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
  * [--profile] (--idle: nobody works during the download; --profile: where the page's time goes)
  * The practice is seedRealisticPractice's: plans of care in every due state, visits, notes,

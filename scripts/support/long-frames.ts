@@ -3,9 +3,7 @@
  * it, where they came from and how long they forced style and layout), so a benchmark that finds
  * a task over its bound also says which code to look at.
  */
-import type { signInPage } from '../../pwa/e2e/support/accounts';
-
-type Page = Parameters<typeof signInPage>[0];
+import type { Page } from '../../pwa/e2e/support/browser';
 
 /** A frame as the page keeps it. */
 interface LongFrame {

@@ -5,13 +5,16 @@
  * the signed-in shell, they were evaluated in a single task of 200–230 ms on a tablet signing in,
  * the longest the page ran (`scripts/bench-initial-sync.ts`): a tap waited that long.
  */
+import { nextTask } from '../lib/slicer';
 import type { followAccount } from '../sync/follow-account';
 
-let loading: Promise<{ followAccount: typeof followAccount }> | null = null;
+interface SyncRuntime {
+  followAccount: typeof followAccount;
+}
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+let loading: Promise<SyncRuntime> | null = null;
 
-export function signedInModules(): Promise<{ followAccount: typeof followAccount }> {
+export function signedInModules(): Promise<SyncRuntime> {
   loading ??= (async () => {
     await import('../db/schema');
     await nextTask();

@@ -3,6 +3,7 @@ import { getMeta, setMeta } from '../db/meta';
 import { countPending, pendingEntries } from '../db/outbox';
 import type { Change, PullResponse, PushResponse } from '@optolight/contract';
 import type { OptolightDb, OutboxEntry } from '../db/schema';
+import { nextTask } from '../lib/slicer';
 import { applyPullPage } from './apply-pull';
 import { leftFeed } from './feed';
 import { applyPushResults, refuseEntry, toMutation } from './apply-push';
@@ -229,7 +230,7 @@ export class SyncEngine {
       // Rolled back for the person: taken again from the same change, sized for them.
       if (!(await this.storeSlice(slice, cursor, isLastSlice && !page.hasMore))) continue;
       start = end;
-      if (!isLastSlice) await new Promise((r) => setTimeout(r, 0));
+      if (!isLastSlice) await nextTask();
     } while (start < changes.length);
   }
 
