@@ -5,8 +5,8 @@
  * the signed-in shell, they were evaluated in a single task of 200–230 ms on a tablet signing in,
  * the longest the page ran (`scripts/bench-initial-sync.ts`): a tap waited that long.
  */
-import { nextTask } from '../lib/slicer';
 import type { followAccount } from '../sync/follow-account';
+import { loadInSteps } from './load-in-steps';
 
 interface SyncRuntime {
   followAccount: typeof followAccount;
@@ -15,13 +15,10 @@ interface SyncRuntime {
 let loading: Promise<SyncRuntime> | null = null;
 
 export function signedInModules(): Promise<SyncRuntime> {
-  loading ??= (async () => {
-    await import('../db/schema');
-    await nextTask();
-    const runtime = await import('../sync/follow-account');
-    await nextTask();
-    return runtime;
-  })().catch((error: unknown) => {
+  loading ??= loadInSteps(
+    [() => import('../db/schema'), () => import('../sync/follow-account')],
+    () => import('../sync/follow-account'),
+  ).catch((error: unknown) => {
     // A chunk that did not arrive (offline before the app was cached) is fetched again next time.
     loading = null;
     throw error;

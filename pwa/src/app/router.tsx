@@ -11,6 +11,7 @@ import { SignupForm } from '../features/auth/components/SignupForm';
 import { SignedOutLayout } from '../features/auth/components/SignedOutLayout';
 import { NotFound } from '../components/NotFound';
 import { useSession } from '../lib/session';
+import { loadInSteps } from './load-in-steps';
 import { signedInModules } from './open-clinical-data';
 import { RootLayout } from './RootLayout';
 
@@ -70,8 +71,17 @@ const resetPassword = createRoute({
 
 const page = <P extends string>(path: P) => createRoute({ getParentRoute: () => signedIn, path });
 
+// The page most sign-ins land on, and the largest graph: its parts in steps (load-in-steps.ts).
 const myAccount = page('/my-account').lazy(() =>
-  import('../routes/my-account').then((m) => m.Route),
+  loadInSteps(
+    [
+      () => import('../features/clinical/components/RecentPatients'),
+      () => import('../features/clinical/components/DuePatients'),
+      () => import('../features/trainer/components/TrainerProgress'),
+      () => import('../features/account/components/AccountPage'),
+    ],
+    () => import('../routes/my-account'),
+  ).then((m) => m.Route),
 );
 const edHosProf = page('/ed-hos-prof').lazy(() =>
   import('../routes/ed-hos-prof').then((m) => m.Route),

@@ -1,5 +1,6 @@
 import { createLazyRoute } from '@tanstack/react-router';
 import { InSlices } from '../components/InSlices';
+import { InTurns } from '../components/InTurns';
 import { AccountPage } from '../features/account/components/AccountPage';
 import { DeviceWork, DuePatients, PracticeData, RecentPatients } from '../features/clinical';
 import { StorageNote } from '../features/layout/components/StorageNote';
@@ -12,13 +13,13 @@ function MyAccount() {
       <AccountPage
         progress={<TrainerProgress />}
         recentPatients={
-          <>
-            {/* The due list comes once the due index is worked out, after the recent patients:
-                below them, its arrival moves nothing a person is reading. */}
+          // The due list comes once the due index is worked out, after the recent patients:
+          // below them, its arrival moves nothing a person is reading.
+          <InTurns>
             <RecentPatients />
             <DuePatients />
             <DeviceWork />
-          </>
+          </InTurns>
         }
         practiceData={<PracticeData />}
         totalRounds={rounds}
