@@ -8,7 +8,9 @@
  * list's build, update and working out, the page's memory, and the save and open-patient times
  * measured while the download runs.
  * Usage: pnpm build:test && pnpm exec tsx scripts/bench-initial-sync.ts [--patients 10000] [--idle]
- * [--profile] (--idle: nobody works during the download; --profile: where the page's time goes)
+ * [--profile] [--front-desk] (--idle: nobody works during the download; --profile: where the
+ * page's time goes; --front-desk: the tablet is a front desk member's, whose feed carries no
+ * clinical content (docs/practices.md), so nobody works on it either)
  * The practice is seedRealisticPractice's: plans of care in every due state, visits, notes,
  * signed records, outcome results, home programmes and rounds.
  */
@@ -32,13 +34,35 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     // Nobody works while it downloads: the download's own speed.
     idle: { type: 'boolean', default: false },
+    'front-desk': { type: 'boolean', default: false },
   },
 });
 const PATIENTS = Number(values.patients);
+const isFrontDesk = values['front-desk'];
+// A front desk opens no evaluation: the clinician's work during and after the download is not its.
+const isIdle = values.idle || isFrontDesk;
 type Page = Parameters<typeof signInPage>[0];
 
 /** Records in the account's IndexedDB. */
 const storedRecords = async (page: Page) => Number(await readAccountStore(page, 'records'));
+
+/** A new account that joined the owner's practice as its front desk. */
+async function joinedFrontDesk(baseUrl: string, ownerToken: string) {
+  const desk = await createAccount(baseUrl);
+  const call = async (path: string, token: string, body: object) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${path}: ${String(response.status)} ${await response.text()}`);
+    return (await response.json()) as { code?: string };
+  };
+  const { code } = await call('/api/practice/invitations', ownerToken, { role: 'frontDesk' });
+  await call('/api/practice/join', desk.token, { code });
+  return desk;
+}
 
 const server = await startServer();
 const browser = await launchBrowser();
@@ -50,10 +74,25 @@ try {
   const storage = openStorage(join(server.dataDir, 'optolight.sqlite'));
   const today = new Date().toISOString().slice(0, 10);
   const seeded = await seedRealisticPractice(storage, me.userId, PATIENTS, today);
+  // What the tablet's feed carries: every record, but outcome results for the front desk.
+  const expected = isFrontDesk
+    ? await storage.write((tx) =>
+        Promise.resolve(
+          tx.$client
+            .prepare<[], { n: number }>(
+              "SELECT count(*) AS n FROM records WHERE kind != 'outcomeResult'",
+            )
+            .get()?.n ?? 0,
+        ),
+      )
+    : seeded.records;
   await storage.close();
   console.log(
     `server holds ${String(seeded.records)} records, ${String(seeded.sections)} sections, ${String(seeded.rounds)} home rounds`,
   );
+
+  // The front desk joins the practice by an invitation of its owner, as a new member does.
+  const member = isFrontDesk ? await joinedFrontDesk(server.url, pro.token) : pro;
 
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
@@ -70,7 +109,7 @@ try {
   page.setDefaultTimeout(120_000);
   const profile = values.profile ? await startCpuProfile(page) : null;
   const t0 = Date.now();
-  await signInPage(page, server.url, pro);
+  await signInPage(page, server.url, member);
   const status = page.getByTestId('sync-status');
   const labels = new Set<string>();
 
@@ -131,20 +170,21 @@ try {
     if (labels.size < 6) labels.add(label.replace(/[0-9,]+/g, 'N'));
     if (label.includes('Synced') && Number.isNaN(synced)) {
       synced = elapsed;
-      syncedEarly = count < seeded.records;
+      syncedEarly = count < expected;
     }
-    if (count >= seeded.records && Number.isNaN(allStored)) allStored = elapsed;
+    if (count >= expected && Number.isNaN(allStored)) allStored = elapsed;
     if (!Number.isNaN(allStored) && !Number.isNaN(synced)) break;
     // The clinician works while it downloads, once the first patients are there.
-    if (!values.idle && count > 0 && count < seeded.records * 0.9 && !working)
+    if (!isIdle && count > 0 && count < expected * 0.9 && !working)
       working = workWhileDownloading().finally(() => {
         working = null;
       });
     await new Promise((r) => setTimeout(r, 250));
   }
   await working;
-  // The last patient found by search, once the header says "Synced".
-  await page.getByRole('link', { name: 'Evaluation' }).click();
+  // The last patient found by search, once the header says "Synced" (the front desk's menu calls
+  // the search "Patients").
+  await page.getByRole('link', { name: isFrontDesk ? 'Patients' : 'Evaluation' }).click();
   const lastName = `First${String(PATIENTS - 1)} Last${String((PATIENTS - 1) % 997)}`;
   await search.fill(`P-${String(PATIENTS - 1)}`);
   await page.getByRole('button', { name: `Open ${lastName}` }).waitFor();
@@ -203,7 +243,7 @@ try {
   const during = saves.length;
   saves.length = 0;
   opens.length = 0;
-  for (let i = 0; i < Math.max(10, during); i++) await workWhileDownloading();
+  if (!isFrontDesk) for (let i = 0; i < Math.max(10, during); i++) await workWhileDownloading();
   console.log(`section save after the download: ${timingSummary(saves, 'saves')}`);
   console.log(`  each, in order (ms): ${saves.map((t) => t.toFixed(1)).join(' ')}`);
   console.log(`open a patient after the download: ${timingSummary(opens, 'opens')}`);
