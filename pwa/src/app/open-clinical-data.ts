@@ -15,6 +15,8 @@ interface SyncRuntime {
 let loading: Promise<SyncRuntime> | null = null;
 
 export function signedInModules(): Promise<SyncRuntime> {
+  // The runtime is a step too, so what is loaded after it (the shell) starts in a task of its
+  // own; as the page it is already there.
   loading ??= loadInSteps(
     [() => import('../db/schema'), () => import('../sync/follow-account')],
     () => import('../sync/follow-account'),
