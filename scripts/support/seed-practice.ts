@@ -159,11 +159,12 @@ export function seedRealisticPractice(
   ownerId: string,
   patients: number,
   today: string,
-): Promise<{ records: number; sections: number; rounds: number }> {
+): Promise<{ records: number; sections: number; rounds: number; outcomeResults: number }> {
   const day = (n: number) => addDays(today, n);
   return storage.write(async (tx) => {
     const w = practiceWriter(tx, ownerId);
     let rounds = 0;
+    let outcomeResults = 0;
     for (let i = 0; i < patients; i++) {
       const state = states[i % states.length] ?? states[0];
       const patientNumber = `P-${String(i)}`;
@@ -205,6 +206,7 @@ export function seedRealisticPractice(
       }
       if (i % 4 === 0) {
         const result = await w.record({ kind: 'outcomeResult', parentId: patientId });
+        outcomeResults += 1;
         const answers = Array.from({ length: 15 }, (_, k) => (i + k) % 5);
         await w.put(
           result,
@@ -223,7 +225,7 @@ export function seedRealisticPractice(
         });
       if (i % 100 === 0) rounds += await linkedTrainee(tx, ownerId, patientId, i, day(-1));
     }
-    return { ...w.counts, rounds };
+    return { ...w.counts, rounds, outcomeResults };
   });
 }
 

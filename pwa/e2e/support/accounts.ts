@@ -28,7 +28,8 @@ export function newIdentity(prefix = 'ada') {
   };
 }
 
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+/** A JSON POST to the app's API, optionally signed in; throws on any answer but 2xx. */
+export async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: {
