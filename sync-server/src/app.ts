@@ -9,6 +9,7 @@ import { keepDataPrivate } from './data-dir';
 import { openStorage } from './db/storage';
 import { openPostgresStorage } from './db/storage-pg';
 import { upgradeStoredSections } from './db/upgrade-sections';
+import inFlight from './http/in-flight';
 import jsonBody from './http/json-body';
 import { requestSerializer } from './http/log-redaction';
 import './types';
@@ -71,7 +72,7 @@ export async function buildApp(
     'storage',
     config.DATABASE_URL
       ? await openPostgresStorage(config.DATABASE_URL, (code) => {
-          app.log.warn({ code }, 'the database ended an idle connection');
+          app.log.warn({ code }, 'the database ended a connection');
         })
       : openStorage(join(config.dataDir, 'optolight.sqlite')),
   );
@@ -90,10 +91,12 @@ export async function buildApp(
     }),
   );
   app.addHook('onClose', async () => {
+    await app.requestsDrained();
     await app.mailer.stop();
     await app.storage.close();
   });
 
+  await app.register(inFlight);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(jsonBody);

@@ -39,6 +39,32 @@ describe.runIf(onPostgres())('the PostgreSQL storage', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
   });
 
+  it('fails only the transaction whose connection PostgreSQL ends half way, and goes on', async () => {
+    const terminate = async (pid: number) => {
+      const admin = new pg.Client({ connectionString: h.app.config.DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      } finally {
+        await admin.end();
+      }
+    };
+    // Ended between two statements, while the work waits on something else: the checked-out
+    // connection hears it as an 'error' event, which unheard ends the whole process.
+    const write = h.app.storage.write(async (tx) => {
+      await tx.insert(counters).values({ name: 'test', value: 1 });
+      const [row] = await tx.select({ pid: sql<number>`pg_backend_pid()` }).from(counters);
+      await terminate(Number(row?.pid));
+      await pause(200);
+      await counted(tx);
+    });
+    await expect(write).rejects.toThrow();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => h.app.inject({ method: 'GET', url: '/readyz' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+  });
+
   it('runs write transactions one at a time, across instances', async () => {
     const second = await h.another();
     // Read, wait, write what was read plus one: side by side, most increments would be lost.

@@ -118,6 +118,14 @@ export async function openPostgresStorage(
     const client = await pool.connect();
     // A connection that failed to roll back is broken: it leaves the pool instead of going back.
     let broken: Error | undefined;
+    // Checked out, a connection's end is no longer the pool's to hear: one PostgreSQL ends
+    // between two statements is an 'error' event here, which unheard would end the process.
+    // The transaction's next statement fails, and so does it, as a lost connection.
+    const lost = (error: Error & { code?: string }) => {
+      broken = error;
+      onLostConnection(error.code);
+    };
+    client.on('error', lost);
     try {
       await client.query(begin);
       const tx = asTx(handleOf(client), async (text) => {
@@ -134,6 +142,7 @@ export async function openPostgresStorage(
         throw error;
       }
     } finally {
+      client.removeListener('error', lost);
       client.release(broken);
     }
   };
