@@ -25,3 +25,25 @@ export function isRetryableTransaction(error: unknown): boolean {
   const code = dbErrorCode(error);
   return code === '40001' || code === '40P01';
 }
+
+/**
+ * The database was not there to answer: its connection was refused or ended (SQLSTATE class 08,
+ * or 57P01–57P03: an administrator's shutdown, a crash, a server still starting), or the driver
+ * lost it between statements. Nothing of the transaction was kept, and the same request succeeds
+ * once the database is back (a restart, a failover).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = dbErrorCode(error);
+  if (code !== undefined) return code.startsWith('08') || /^57P0[123]$/.test(code);
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (
+      /^Connection terminated|not queryable|Cannot use a pool after calling end/.test(
+        current.message,
+      )
+    )
+      return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,8 +1,20 @@
 import { fixturePatients } from '@optolight/fixtures';
 import { expect, it } from 'vitest';
 import { makeAccount } from '../../test/accounts';
-import { execOnDatabase, startHarness } from '../../test/harness';
+import { execOnDatabase, onPostgres, startHarness, type Harness } from '../../test/harness';
 import { loggerOptions } from '../app';
+
+/** A patient registered while `trigger` (SQL for each database) fails the revision's insert. */
+async function registerWithTrigger(h: Harness, trigger: { sqlite: string; postgres: string }) {
+  const pro = await makeAccount(h.app, 'professionalBasic');
+  await execOnDatabase(h.app, trigger);
+  return h.app.inject({
+    method: 'POST',
+    url: '/api/patient',
+    headers: pro.auth,
+    payload: fixturePatients.maria,
+  });
+}
 
 it('logs a failed query by its database error, never by the statement and its values', async () => {
   const lines: string[] = [];
@@ -13,19 +25,12 @@ it('logs a failed query by its database error, never by the statement and its va
     { logger: { ...options, stream: { write: (line: string) => lines.push(line) } } },
   );
   try {
-    const pro = await makeAccount(h.app, 'professionalBasic');
     // A fault no rule foresees, while a revision holding the patient's details is written.
-    await execOnDatabase(h.app, {
+    const res = await registerWithTrigger(h, {
       sqlite: "CREATE TRIGGER boom BEFORE INSERT ON section_revisions BEGIN SELECT json('{'); END",
       postgres: `CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS
           $$ BEGIN RAISE EXCEPTION 'the disk said no'; END $$;
         CREATE TRIGGER boom BEFORE INSERT ON section_revisions FOR EACH ROW EXECUTE FUNCTION boom()`,
-    });
-    const res = await h.app.inject({
-      method: 'POST',
-      url: '/api/patient',
-      headers: pro.auth,
-      payload: fixturePatients.maria,
     });
     expect(res.statusCode).toBe(500);
     const log = lines.join('');
@@ -37,3 +42,26 @@ it('logs a failed query by its database error, never by the statement and its va
     await h.close();
   }
 });
+
+it.runIf(onPostgres())(
+  'answers 503 with Retry-After when the database is not there, not a 500',
+  async () => {
+    const h = await startHarness();
+    try {
+      // What PostgreSQL says to a statement as it shuts down (an administrator, a failover).
+      const res = await registerWithTrigger(h, {
+        sqlite: '',
+        postgres: `CREATE FUNCTION away() RETURNS trigger LANGUAGE plpgsql AS
+          $$ BEGIN RAISE EXCEPTION 'terminating connection' USING ERRCODE = 'admin_shutdown'; END $$;
+        CREATE TRIGGER away BEFORE INSERT ON section_revisions FOR EACH ROW EXECUTE FUNCTION away()`,
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        message: 'The server cannot reach its database just now. Please try again.',
+      });
+    } finally {
+      await h.close();
+    }
+  },
+);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { dbErrorCode, isConstraintViolation } from '../db/errors';
+import { dbErrorCode, isConstraintViolation, isDatabaseUnavailable } from '../db/errors';
 import { HttpError, RetryLater, fieldErrors } from '../http/errors';
 
 /** Every error leaves as JSON `{ message, errors?, link? }`; never a stack trace. */
@@ -29,6 +29,15 @@ export default fp((app: FastifyInstance) => {
         'constraint refused a write',
       );
       return reply.status(409).send({ message: 'This change clashes with data already stored' });
+    }
+    // A database restarting or failing over: nothing was written, and the same request will
+    // succeed shortly, which the device's queue and a person retrying both know from a 503.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { type: error.name, code: dbErrorCode(error) } }, 'database away');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'The server cannot reach its database just now. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
