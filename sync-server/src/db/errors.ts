@@ -4,14 +4,21 @@
  * five-character SQLSTATE such as '23505'.
  */
 export function dbErrorCode(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+  for (const current of causes(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (code.startsWith('SQLITE_') || /^[0-9A-Z]{5}$/.test(code)))
       return code;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** An error and the causes it wraps, a few deep (drizzle's error, the driver's under it). */
+function* causes(error: unknown): Generator<object> {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
 }
 
 /** A unique, foreign-key, not-null or check constraint refused the write (class 23 in SQLSTATE). */
@@ -35,15 +42,8 @@ export function isRetryableTransaction(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = dbErrorCode(error);
   if (code !== undefined) return code.startsWith('08') || /^57P0[123]$/.test(code);
-  let current = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (
-      /^Connection terminated|not queryable|Cannot use a pool after calling end/.test(
-        current.message,
-      )
-    )
-      return true;
-    current = current.cause;
-  }
+  const lost = /^Connection terminated|not queryable|Cannot use a pool after calling end/;
+  for (const current of causes(error))
+    if (current instanceof Error && lost.test(current.message)) return true;
   return false;
 }

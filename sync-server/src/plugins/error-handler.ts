@@ -1,9 +1,25 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { dbErrorCode, isConstraintViolation, isDatabaseUnavailable } from '../db/errors';
 import { HttpError, RetryLater, fieldErrors } from '../http/errors';
+
+const databaseAway = new RetryLater(
+  503,
+  'The server cannot reach its database just now. Please try again.',
+  5,
+);
+
+/** A refusal the routes chose, with Retry-After when it says when to try again. */
+function refuse(reply: FastifyReply, error: HttpError) {
+  if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.statusCode).send({
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+    ...(error.link ? { link: error.link } : {}),
+  });
+}
 
 /** Every error leaves as JSON `{ message, errors?, link? }`; never a stack trace. */
 export default fp((app: FastifyInstance) => {
@@ -13,14 +29,7 @@ export default fp((app: FastifyInstance) => {
         .status(400)
         .send({ message: 'Please correct the highlighted fields', errors: fieldErrors(error) });
     }
-    if (error instanceof RetryLater) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.link ? { link: error.link } : {}),
-      });
-    }
+    if (error instanceof HttpError) return refuse(reply, error);
     // A constraint the rules did not foresee is a clash with what is stored, not a server fault:
     // nothing was written (the transaction rolled back), and the caller can correct and retry.
     if (isConstraintViolation(error)) {
@@ -34,10 +43,7 @@ export default fp((app: FastifyInstance) => {
     // succeed shortly, which the device's queue and a person retrying both know from a 503.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { type: error.name, code: dbErrorCode(error) } }, 'database away');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: 'The server cannot reach its database just now. Please try again.' });
+      return refuse(reply, databaseAway);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
