@@ -1,3 +1,5 @@
+// The rest of Mantine's styles, in its cascade layer (see styles-signed-out.ts).
+import '@mantine/core/styles.layer.css';
 import { ConflictList, RegisterPatientButton } from '../features/clinical';
 import { InSlices } from '../components/InSlices';
 import { AppLayout } from '../features/layout/components/AppLayout';
