@@ -28,14 +28,22 @@ void startServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// As a transition, React renders the first screen in short slices that give way to the browser
-// (a tap, a paint) instead of one long task on a slow phone.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// The route is resolved before the first render: a router resolving it after mounting updated its
+// state outside the transition, and React rendered the whole first screen again in one long task.
+// A route that fails to load still renders (its error screen), so the app always starts.
+void router
+  .load()
+  .catch(() => undefined)
+  .then(() => {
+    // As a transition, React renders the first screen in short slices that give way to the
+    // browser (a tap, a paint) instead of one long task on a slow phone.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
+  });
