@@ -1,4 +1,4 @@
-import { Alert, createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { touchComponents } from './touch-targets';
 
 /** Shade 8 keeps white-on-primary text above the 4.5:1 contrast the axe checks require. */
@@ -22,9 +22,10 @@ export const theme = createTheme({
     },
     // Mantine's light-variant titles use shade 6, below 4.5:1 on their tinted background.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    // Every toast's close button has a name (a screen reader otherwise hears just "button").
-    // A plain entry: Notification.extend would pull the component into the app shell.
+    // Every dialog's and toast's close button has a name (a screen reader otherwise hears just
+    // "button"). Plain entries: Modal.extend would pull the dialog, its scroll lock and focus trap
+    // into the sign-in pages' entry, Notification.extend the toast.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } },
   },
 });
