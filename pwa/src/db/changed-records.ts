@@ -1,4 +1,4 @@
-import { cmp, RangeSet, type IntervalTree, type ObservabilitySet } from 'dexie';
+import { cmp, RangeSet, type IntervalTree, type ObservabilitySet, type Transaction } from 'dexie';
 import type { OptolightDb } from './schema';
 
 /** Every record may have changed: a large write or a range delete, whose keys Dexie leaves out. */
@@ -42,4 +42,39 @@ export function changedRecords(db: OptolightDb, parts: ObservabilitySet): Change
 export function mergeChanged(a: ChangedRecords, b: ChangedRecords): ChangedRecords {
   if (a === everyRecord || b === everyRecord) return everyRecord;
   return a.size === 0 ? b : new Set([...a, ...b]);
+}
+
+/** Where a write notes the patients it stored (see notePatientsStored). */
+const patientsPart = (dbName: string) => `idb://${dbName}/records/:patients`;
+
+/**
+ * Notes in a write's changes the patients whose list rows (a patient record, its info, its
+ * archive section) it stored. Dexie names no keys of a write of 50 rows or more, so a download's
+ * slice would otherwise have every patient list read again whole; this names a few hundred ids
+ * of the thousand rows, read by whoever watches (patientsNamed), at no extra row written. The
+ * part goes where Dexie gathers the transaction's changes, on its IndexedDB transaction, and
+ * reaches every page with Dexie's own broadcast at commit; patient-list.node.test.ts fails if a
+ * Dexie update moves it.
+ */
+export function notePatientsStored(tx: Transaction, ids: readonly string[]): void {
+  // Noted even when none: a slice of only evaluations and notes changes no patient's row.
+  const trans = tx.idbtrans as IDBTransaction & { mutatedParts?: ObservabilitySet };
+  const parts = (trans.mutatedParts ??= {});
+  const part = patientsPart(tx.db.name);
+  const set = new RangeSet();
+  set.addKeys([...ids]);
+  const before = parts[part];
+  if (before) for (const range of RangeSet(before)) set.add(range);
+  parts[part] = set;
+}
+
+/** The patients a write noted it stored (notePatientsStored; possibly none), or null when it
+ * noted nothing: then its own keys, or the whole table, tell what changed. */
+export function patientsNamed(
+  db: OptolightDb,
+  parts: ObservabilitySet,
+): ReadonlySet<string> | null {
+  const keys = parts[patientsPart(db.name)] && singleKeys(parts[patientsPart(db.name)]);
+  if (!keys) return null;
+  return new Set(keys.filter((key): key is string => typeof key === 'string'));
 }

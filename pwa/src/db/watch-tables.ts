@@ -14,6 +14,9 @@ import type { OptolightDb } from './schema';
 /** A read may take this share of the time at most while writes keep coming (a download). */
 const READ_SHARE = 0.2;
 
+/** The records a write noted it changed where Dexie names none (patientsNamed), or null. */
+type NamedBy = (db: OptolightDb, parts: ObservabilitySet) => ReadonlySet<string> | null;
+
 /** A table, or only the rows of a table whose `index` key lies between `from` and `to`. */
 export type Watched =
   string | { table: string; index: string; from: IndexableType; to: IndexableType };
@@ -51,7 +54,9 @@ function touches(parts: ObservabilitySet, prefix: string, watched: Watched): boo
  * With `incremental`, the reader keeps what it read before: `read` is told which records changed
  * since its last run (every record on the first) and reads only those again, so a change that
  * names its records runs at once; only a read of everything waits its share. Any other reader is
- * told every record.
+ * told every record. `namedBy` reads the records a large write noted itself (a download's slice,
+ * which Dexie cannot name), to be read at once like those Dexie names: a slice's few hundred
+ * patients read as it lands keep the read after the download's last slice short.
  */
 export function watchTables<T>(
   db: OptolightDb,
@@ -59,7 +64,7 @@ export function watchTables<T>(
   read: (changed: ChangedRecords) => Promise<T>,
   onValue: (value: T) => void,
   onError: (error: unknown) => void,
-  options: { incremental?: boolean } = {},
+  options: { incremental?: boolean; namedBy?: NamedBy } = {},
 ): { stop: () => void; setActive: (active: boolean) => void } {
   const prefix = `idb://${db.name}`;
   let stopped = false;
@@ -108,8 +113,14 @@ export function watchTables<T>(
   const onMutated = (parts: ObservabilitySet) => {
     if (!tables.some((watched) => touches(parts, prefix, watched))) return;
     // Only an incremental reader is told which records; to the others, any may have changed.
-    changed = options.incremental ? mergeChanged(changed, changedRecords(db, parts)) : everyRecord;
-    if (touches(parts, prefix, downloadComplete)) urgent = true;
+    const named = options.namedBy?.(db, parts) ?? null;
+    const completes = touches(parts, prefix, downloadComplete);
+    // A slice that noted none of the watched records (a page of evaluations) has nothing to read.
+    if (named?.size === 0 && !completes) return;
+    changed = options.incremental
+      ? mergeChanged(changed, named ?? changedRecords(db, parts))
+      : everyRecord;
+    if (completes) urgent = true;
     dirty = true;
     schedule();
   };
@@ -145,6 +156,7 @@ export function storePerDb<T>(options: {
   reader: (db: OptolightDb) => (changed: ChangedRecords) => Promise<T>;
   failed: () => T;
   incremental?: boolean;
+  namedBy?: NamedBy;
 }): (db: OptolightDb) => Store<T> {
   let shared: { db: OptolightDb; store: Store<T>; stop: () => void } | null = null;
   return (db) => {
@@ -161,7 +173,7 @@ export function storePerDb<T>(options: {
         () => {
           store.set(options.failed);
         },
-        { incremental: options.incremental ?? false },
+        { incremental: options.incremental ?? false, namedBy: options.namedBy },
       );
       let watching = 0;
       const counted: Store<T> = {

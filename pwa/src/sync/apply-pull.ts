@@ -1,4 +1,6 @@
 import type { Change } from '@optolight/contract';
+import { patientArchiveSection } from '@optolight/domain';
+import { notePatientsStored } from '../db/changed-records';
 import { getMeta, setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb } from '../db/schema';
 import { appVersion, isNewerThanApp, rowUpToApp, upToApp } from '../db/section-version';
@@ -102,6 +104,21 @@ export async function applyPullPage(
         // (docs/sync-protocol.md#rule-14-honest-status).
         ...(isLast ? [setMeta(db, 'complete', true)] : []),
       ]);
+      notePatientsStored(tx, listedPatients(changes));
     },
   );
 }
+
+/** The patients whose rows in the patient list a page changes: their record, their info or
+ * their archive mark. */
+const listedPatients = (changes: Change[]): string[] => [
+  ...new Set(
+    changes.flatMap((c) =>
+      c.type === 'record' && c.record.kind === 'patient'
+        ? [c.record.id]
+        : c.type === 'section' && (c.name === 'info' || c.name === patientArchiveSection)
+          ? [c.recordId]
+          : [],
+    ),
+  ),
+];

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clinicalDb } from '../../../sync/runtime';
 import { renderWithApp } from '../../../../test/render';
 import { signIn, signOut } from '../../../../test/signed-in';
-import { loadPatients, registerPatient, setArchived } from '../data/patients';
+import { loadPatients } from '../data/patient-list';
+import { registerPatient, setArchived } from '../data/patients';
 import { SearchPage } from './SearchPage';
 
 describe('archived patients on the tablet', () => {

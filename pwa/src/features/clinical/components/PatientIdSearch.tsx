@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDb } from '../data/db';
-import { loadPatients } from '../data/patients';
+import { loadPatients } from '../data/patient-list';
 import { selectPatient } from '../state';
 
 /** A box to jump to another patient by their patient id (docs/product.md#patient-page). The list is

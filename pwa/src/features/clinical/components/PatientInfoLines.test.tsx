@@ -5,7 +5,7 @@ import { PatientInfo } from '@optolight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../../../test/render';
 import { signIn, signOut, storeSection } from '../../../../test/signed-in';
-import { toPatient } from '../data/patients';
+import { toPatient } from '../data/patient-list';
 import { PatientInfoLines } from './PatientInfoLines';
 
 const id = '0190e1a2-0000-7000-8000-000000000004';

@@ -11,7 +11,7 @@ import {
   type RecordFacts,
 } from './plan-facts';
 import { slicer } from '../../../lib/slicer';
-import { toPatient } from './patients';
+import { toPatient } from './patient-list';
 
 /** Records read per transaction while the index is built (see readPatientRows for why pages). */
 const PAGE = 1000;

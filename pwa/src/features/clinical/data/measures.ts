@@ -9,7 +9,7 @@ import {
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import type { LocalRecord, OptolightDb } from '../../../db/schema';
 import { useDb } from './db';
-import { toPatient } from './patients';
+import { toPatient } from './patient-list';
 
 const isClinical = (kind: LocalRecord['kind']): kind is RecordKind =>
   RecordKind.safeParse(kind).success;

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalConflict, LocalRecord, OptolightDb } from '../../../db/schema';
 import { asConflictSection, isPatientSection, type PatientSection } from './conflict-section';
 import { useDb } from './db';
-import { toPatient } from './patients';
+import { toPatient } from './patient-list';
 import { readSection } from './records';
 import { visitRow } from './rows';
 

@@ -3,13 +3,8 @@ import { expect, it } from 'vitest';
 import { deviceDb } from '../../../../test/sync/local-db';
 import { createRecord, saveSectionOnDevice } from '../../../db/repo';
 import { watchTables } from '../../../db/watch-tables';
-import {
-  loadPatients,
-  patientListRows,
-  readPatientRows,
-  registerPatient,
-  updatePatientInfo,
-} from './patients';
+import { loadPatients, readPatientRows } from './patient-list';
+import { patientListRows, registerPatient, updatePatientInfo } from './patients';
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
 

@@ -14,7 +14,7 @@ import { requireDb } from './db';
 import { readMeasureSources } from './measures';
 import { readReportPlan } from './plan-of-care';
 import { loadSections } from './records';
-import { toPatient } from './patients';
+import { toPatient } from './patient-list';
 
 /** Builds the PDF of an evaluation or note on the device (works offline) and saves it. */
 export async function downloadReport(recordId: string, practice: User): Promise<string> {
