@@ -102,12 +102,15 @@ it("has a download's slice name the patients it stored, so the list reads those 
 
 it('brings a kept list up to the patients named: changed, deleted, archived, or no patient', async () => {
   const db = deviceDb('named-reads');
+  // Older patients, so that a few named are read by name rather than with the whole list.
+  await applyPullPage(db, downloadPage(1, 20, '2026-01-01T10:00:00.000Z'), 60);
   const ana = await registerPatient(db, { ...fixturePatients.maria, patientId: 'N-1' });
   await new Promise((r) => setTimeout(r, 5));
   const ben = await registerPatient(db, { ...fixturePatients.maria, patientId: 'N-2' });
   const list = new PatientList(db);
   const first = await list.update(everyRecord);
-  expect(first.map((p) => p.patientId)).toEqual(['N-2', 'N-1']);
+  expect(first.map((p) => p.patientId).slice(0, 3)).toEqual(['N-2', 'N-1', 'D-1']);
+  const read = vi.spyOn(db.sections, 'bulkGet');
 
   await db.sections.update([ana, 'info'], {
     data: { ...fixturePatients.maria, patientId: 'N-1', city: 'Doral' },
@@ -115,11 +118,14 @@ it('brings a kept list up to the patients named: changed, deleted, archived, or 
   await db.records.update(ana, { updatedAt: new Date(Date.now() + 1000).toISOString() });
   const carl = await registerPatient(db, { ...fixturePatients.maria, patientId: 'N-3' });
   const second = await list.update(new Set([ana, carl, 'no-such-record']));
-  expect(second.map((p) => [p.patientId, p.city])).toEqual([
+  expect(second.slice(0, 4).map((p) => [p.patientId, p.city])).toEqual([
     ['N-1', 'Doral'],
     ['N-3', fixturePatients.maria.city],
     ['N-2', fixturePatients.maria.city],
+    ['D-1', fixturePatients.maria.city],
   ]);
+  expect(second).toHaveLength(23);
+  expect(read).toHaveBeenCalledTimes(1);
   // Ben was not named: the same parsed patient as before.
   expect(second.find((p) => p.id === ben)).toBe(first.find((p) => p.id === ben));
 
@@ -134,9 +140,17 @@ it('brings a kept list up to the patients named: changed, deleted, archived, or 
     updatedAt: new Date().toISOString(),
   });
   const third = await list.update(new Set([ben, carl]));
-  expect(third.map((p) => [p.patientId, p.isArchived ?? false])).toEqual([
+  expect(third.slice(0, 3).map((p) => [p.patientId, p.isArchived ?? false])).toEqual([
     ['N-1', false],
     ['N-3', true],
+    ['D-1', false],
   ]);
+  expect(third).toHaveLength(22);
+  expect(read).toHaveBeenCalledTimes(2);
   expect(third).toEqual(await loadPatients(db));
+
+  // Many named, as after a download nobody watched: read with the whole list, the same answer.
+  const all = await list.update(new Set(third.map((p) => p.id)));
+  expect(read).toHaveBeenCalledTimes(2);
+  expect(all).toEqual(third);
 });
