@@ -154,3 +154,27 @@ it('brings a kept list up to the patients named: changed, deleted, archived, or 
   expect(read).toHaveBeenCalledTimes(2);
   expect(all).toEqual(third);
 });
+
+it('keeps the list whole when a read by name fails part-way, and reads it all again after', async () => {
+  const db = deviceDb('named-failure');
+  await applyPullPage(db, downloadPage(1, 1100), 4000);
+  const list = new PatientList(db);
+  expect(await list.update(everyRecord)).toHaveLength(1100);
+  // 201 patients changed: two pages of reads by name, the second of which fails.
+  const named = new Set<string>();
+  for (let n = 1; n <= 201; n++) {
+    const id = `p-${String(n).padStart(4, '0')}`;
+    named.add(id);
+    await db.records.update(id, {
+      updatedAt: `2026-11-05T10:00:${String(n % 60).padStart(2, '0')}.000Z`,
+    });
+  }
+  const bulkGet = db.records.bulkGet.bind(db.records);
+  const failing = vi
+    .spyOn(db.records, 'bulkGet')
+    .mockImplementationOnce(bulkGet)
+    .mockRejectedValueOnce(new Error('read failed'));
+  await expect(list.update(named)).rejects.toThrow('read failed');
+  failing.mockRestore();
+  expect(await list.update(named)).toEqual(await new PatientList(db).update(everyRecord));
+});

@@ -96,6 +96,13 @@ interface Entry {
   text: string;
 }
 
+/** A named patient's entry before and after a read: absent when not listed. */
+interface Move {
+  id: string;
+  before?: Entry;
+  after?: Entry;
+}
+
 /**
  * Every patient on one device, kept in memory between reads: a read of every patient (the first,
  * and after any write that does not say which patients it changed), or of the patients a write
@@ -128,7 +135,11 @@ export class PatientList {
       if (!moves.length) return this.shown;
       // Each named patient taken out of its place and put in its new one, found by halving,
       // rather than the list sorted or walked again after each of a download's slices.
-      for (const { before, after } of moves) {
+      // Applied together, after every page was read: a read that fails part-way leaves the
+      // list as it was, to be read again.
+      for (const { id, before, after } of moves) {
+        if (after) this.entries.set(id, after);
+        else this.entries.delete(id);
         if (before) this.splice(placeOf(this.sorted, before), 1);
         if (after) this.splice(placeOf(this.sorted, after), 0, after);
       }
@@ -162,11 +173,11 @@ export class PatientList {
     this.entries = entries;
   }
 
-  /** Reads the named records again, in pages; those that are not (or no longer) listed
-   * patients leave the list. What changed in the list: each entry before and after. */
-  private async readNamed(ids: string[]): Promise<{ before?: Entry; after?: Entry }[]> {
+  /** Reads the named records again, in pages: what changes in the list. Those that are not (or
+   * no longer) listed patients leave it. */
+  private async readNamed(ids: string[]): Promise<Move[]> {
     const { db } = this;
-    const moves: { before?: Entry; after?: Entry }[] = [];
+    const moves: Move[] = [];
     const sorted = [...ids].sort();
     for (let at = 0; at < sorted.length; at += NAMED_PAGE) {
       const page = sorted.slice(at, at + NAMED_PAGE);
@@ -195,10 +206,7 @@ export class PatientList {
         const before = this.entries.get(id);
         const listed = record && !record.deleted && record.kind === 'patient';
         const after = listed ? this.entry(record, infos[i]?.data, archived.has(id)) : undefined;
-        if (after === before) return;
-        if (after) this.entries.set(id, after);
-        else this.entries.delete(id);
-        moves.push({ before, after });
+        if (after !== before) moves.push({ id, before, after });
       });
     }
     return moves;
