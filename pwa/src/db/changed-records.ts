@@ -74,7 +74,8 @@ export function patientsNamed(
   db: OptolightDb,
   parts: ObservabilitySet,
 ): ReadonlySet<string> | null {
-  const keys = parts[patientsPart(db.name)] && singleKeys(parts[patientsPart(db.name)]);
+  const part = parts[patientsPart(db.name)];
+  const keys = part && singleKeys(part);
   if (!keys) return null;
   return new Set(keys.filter((key): key is string => typeof key === 'string'));
 }
