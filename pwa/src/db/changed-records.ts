@@ -60,12 +60,9 @@ export function notePatientsStored(tx: Transaction, ids: readonly string[]): voi
   // Noted even when none: a slice of only evaluations and notes changes no patient's row.
   const trans = tx.idbtrans as IDBTransaction & { mutatedParts?: ObservabilitySet };
   const parts = (trans.mutatedParts ??= {});
-  const part = patientsPart(tx.db.name);
   const set = new RangeSet();
   set.addKeys([...ids]);
-  const before = parts[part];
-  if (before) for (const range of RangeSet(before)) set.add(range);
-  parts[part] = set;
+  parts[patientsPart(tx.db.name)] = set;
 }
 
 /** The patients a write noted it stored (notePatientsStored; possibly none), or null when it

@@ -114,9 +114,8 @@ interface Move {
  */
 export class PatientList {
   private entries = new Map<string, Entry>();
-  /** The entries in the list's order, and their patients: changed in place, shown as copies. */
+  /** The entries in the list's order: changed in place, shown as a new list of patients. */
   private sorted: Entry[] = [];
-  private patients: LocalPatient[] = [];
   private shown: LocalPatient[] = [];
 
   constructor(private readonly db: OptolightDb) {}
@@ -128,9 +127,8 @@ export class PatientList {
     if (changed === everyRecord || changed.size * BY_NAME_COST > this.entries.size) {
       await this.readAll();
       this.sorted = [...this.entries.values()].sort(order);
-      this.patients = this.sorted.map((e) => e.patient);
     } else {
-      const moves = await this.readNamed([...changed]);
+      const moves = await this.readNamed(changed);
       // The same list when nothing listed changed, so nobody shows it again.
       if (!moves.length) return this.shown;
       // Each named patient taken out of its place and put in its new one, found by halving,
@@ -140,22 +138,12 @@ export class PatientList {
       for (const { id, before, after } of moves) {
         if (after) this.entries.set(id, after);
         else this.entries.delete(id);
-        if (before) this.splice(placeOf(this.sorted, before), 1);
-        if (after) this.splice(placeOf(this.sorted, after), 0, after);
+        if (before) this.sorted.splice(placeOf(this.sorted, before), 1);
+        if (after) this.sorted.splice(placeOf(this.sorted, after), 0, after);
       }
     }
-    this.shown = this.patients.slice();
+    this.shown = this.sorted.map((e) => e.patient);
     return this.shown;
-  }
-
-  private splice(at: number, remove: number, entry?: Entry): void {
-    if (entry) {
-      this.sorted.splice(at, remove, entry);
-      this.patients.splice(at, remove, entry.patient);
-    } else {
-      this.sorted.splice(at, remove);
-      this.patients.splice(at, remove);
-    }
   }
 
   private async readAll(): Promise<void> {
@@ -175,7 +163,7 @@ export class PatientList {
 
   /** Reads the named records again, in pages: what changes in the list. Those that are not (or
    * no longer) listed patients leave it. */
-  private async readNamed(ids: string[]): Promise<Move[]> {
+  private async readNamed(ids: ReadonlySet<string>): Promise<Move[]> {
     const { db } = this;
     const moves: Move[] = [];
     const sorted = [...ids].sort();
