@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './tools/precompress';
+import { preloadStartSteps } from './tools/preload-start-steps';
 
 const themeColor = '#1971c2';
 
@@ -79,6 +80,7 @@ export default defineConfig(({ mode }) => ({
         ],
       },
     }),
+    preloadStartSteps(),
     precompress({ fast: mode === 'test' }),
   ],
   build: {

@@ -1,5 +1,3 @@
-import './styles-signed-out';
-import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';

@@ -1,49 +1,26 @@
 // First: before any schema parses (see the file).
 import '../lib/zod-config';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { captureInstallPrompt } from '../lib/pwa/install';
-import { startServiceWorker } from '../lib/pwa/update';
-import { startIdleWatch } from '../lib/lock';
-import { determineSession, followSession, watchExpiry, whenSignedIn } from '../lib/session';
-import { watchConnectivity } from '../sync';
-import { openClinicalData } from './open-clinical-data';
-import { registerAccessLogStore, registerHomeStore, registerTrainerStore } from './device-stores';
-import { Providers } from './Providers';
-import { router } from './router';
+// The sign-in pages' styles stay in index.html, so no page draws before them.
+import './styles-signed-out';
+import './global.css';
+import { loadInSteps } from './load-in-steps';
 
-// Decide the session before the first render, so no screen flashes for the wrong state.
-determineSession();
-watchExpiry();
-startIdleWatch();
-followSession();
-watchConnectivity();
-captureInstallPrompt();
-registerTrainerStore();
-registerHomeStore();
-registerAccessLogStore();
-whenSignedIn(() => void openClinicalData());
-void startServiceWorker();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// The route is resolved before the first render: a router resolving it after mounting updated its
-// state outside the transition, and React rendered the whole first screen again in one long task.
-// A route that fails to load still renders (its error screen), so the app always starts.
-void router
-  .load()
-  .catch(() => undefined)
-  .then(() => {
-    // As a transition, React renders the first screen in short slices that give way to the
-    // browser (a tap, a paint) instead of one long task on a slow phone.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      );
-    });
-  });
+/**
+ * The app starts in steps, each step's modules evaluated in a task of its own: React's renderer,
+ * then Mantine with the app's theme, then the router with the sign-in pages, then the session
+ * and the first render (start.tsx). Imported statically, the whole graph (390 KB) was evaluated
+ * in one task when the page opened: 110–340 ms on the tablet of `scripts/bench-initial-sync.ts`,
+ * the longest task of a sign-in. index.html preloads every step's files (vite.config.ts,
+ * `preloadStartSteps`), so a step waits on no request.
+ */
+void loadInSteps(
+  [
+    () => import('react-dom/client'),
+    () => import('./Providers'),
+    () => import('@tanstack/react-router'),
+    () => import('./router'),
+  ],
+  () => import('./start'),
+).then(({ start }) => {
+  start();
+});

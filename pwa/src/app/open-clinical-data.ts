@@ -28,7 +28,7 @@ export function signedInModules(): Promise<SyncRuntime> {
   return loading;
 }
 
-/** Opens a professional's clinical data once signed in (main.tsx). */
+/** Opens a professional's clinical data once signed in (start.tsx). */
 export async function openClinicalData(): Promise<void> {
   const runtime = await signedInModules();
   runtime.followAccount();

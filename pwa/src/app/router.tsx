@@ -47,7 +47,7 @@ const signedIn = createRoute({
 });
 
 // The sign-in pages are part of the entry, not chunks of their own: the first screen renders as
-// one transition in short slices (main.tsx), where a lazy page arrived later and rendered at once,
+// one transition in short slices (start.tsx), where a lazy page arrived later and rendered at once,
 // in one long task, on a slow phone.
 const login = createRoute({
   getParentRoute: () => signedOut,
