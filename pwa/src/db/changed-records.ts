@@ -44,8 +44,28 @@ export function mergeChanged(a: ChangedRecords, b: ChangedRecords): ChangedRecor
   return a.size === 0 ? b : new Set([...a, ...b]);
 }
 
-/** Where a write notes the patients it stored (see notePatientsStored). */
-const patientsPart = (dbName: string) => `idb://${dbName}/records/:patients`;
+/** What a write can note it stored, beside the keys Dexie names: the patients whose list rows
+ * it stored, or every record it stored a row or section of. */
+type Noted = 'patients' | 'records';
+
+/** Where a write notes what it stored (see notePatientsStored). */
+const notedPart = (dbName: string, what: Noted) => `idb://${dbName}/records/:${what}`;
+
+function noteStored(tx: Transaction, what: Noted, ids: readonly string[]): void {
+  const trans = tx.idbtrans as IDBTransaction & { mutatedParts?: ObservabilitySet };
+  const parts = (trans.mutatedParts ??= {});
+  const set = new RangeSet();
+  set.addKeys([...ids]);
+  parts[notedPart(tx.db.name, what)] = set;
+}
+
+/** The ids a write noted (possibly none), or null when it noted nothing of that kind. */
+function namedIn(db: OptolightDb, parts: ObservabilitySet, what: Noted) {
+  const part = parts[notedPart(db.name, what)];
+  const keys = part && singleKeys(part);
+  if (!keys) return null;
+  return new Set(keys.filter((key): key is string => typeof key === 'string'));
+}
 
 /**
  * Notes in a write's changes the patients whose list rows (a patient record, its info, its
@@ -54,15 +74,11 @@ const patientsPart = (dbName: string) => `idb://${dbName}/records/:patients`;
  * of the thousand rows, read by whoever watches (patientsNamed), at no extra row written. The
  * part goes where Dexie gathers the transaction's changes, on its IndexedDB transaction, and
  * reaches every page with Dexie's own broadcast at commit; patient-list.node.test.ts fails if a
- * Dexie update moves it.
+ * Dexie update moves it. Noted even when none: a slice of only evaluations and notes changes no
+ * patient's row.
  */
 export function notePatientsStored(tx: Transaction, ids: readonly string[]): void {
-  // Noted even when none: a slice of only evaluations and notes changes no patient's row.
-  const trans = tx.idbtrans as IDBTransaction & { mutatedParts?: ObservabilitySet };
-  const parts = (trans.mutatedParts ??= {});
-  const set = new RangeSet();
-  set.addKeys([...ids]);
-  parts[patientsPart(tx.db.name)] = set;
+  noteStored(tx, 'patients', ids);
 }
 
 /** The patients a write noted it stored (notePatientsStored; possibly none), or null when it
@@ -71,8 +87,19 @@ export function patientsNamed(
   db: OptolightDb,
   parts: ObservabilitySet,
 ): ReadonlySet<string> | null {
-  const part = parts[patientsPart(db.name)];
-  const keys = part && singleKeys(part);
-  if (!keys) return null;
-  return new Set(keys.filter((key): key is string => typeof key === 'string'));
+  return namedIn(db, parts, 'patients');
+}
+
+/**
+ * Notes every record a write stored a row or a section of, as notePatientsStored notes patients:
+ * a sync page after the first download names its records to what is kept of every record (the
+ * due index), which reads those again instead of the whole practice.
+ */
+export function noteRecordsStored(tx: Transaction, ids: readonly string[]): void {
+  noteStored(tx, 'records', ids);
+}
+
+/** The records a write noted it stored (noteRecordsStored), or null when it noted none. */
+export function recordsNamed(db: OptolightDb, parts: ObservabilitySet): ReadonlySet<string> | null {
+  return namedIn(db, parts, 'records');
 }

@@ -1,6 +1,6 @@
 import type { Change } from '@optolight/contract';
 import { patientArchiveSection } from '@optolight/domain';
-import { notePatientsStored } from '../db/changed-records';
+import { notePatientsStored, noteRecordsStored } from '../db/changed-records';
 import { getMeta, setMeta } from '../db/meta';
 import type { LocalSection, OptolightDb } from '../db/schema';
 import { appVersion, isNewerThanApp, rowUpToApp, upToApp } from '../db/section-version';
@@ -64,7 +64,7 @@ export async function applyPullPage(
       const sectionChanges = changes.flatMap((c) => (c.type === 'section' ? [c] : []));
       const [queued, isComplete] = await Promise.all([
         queuedSections(db),
-        getMeta(db, 'complete', false),
+        getMeta<boolean>(db, 'complete', false),
       ]);
       const existing = await storedSections(db, sectionChanges, queued, isComplete);
       const at = new Date().toISOString();
@@ -105,6 +105,13 @@ export async function applyPullPage(
         ...(isLast ? [setMeta(db, 'complete', true)] : []),
       ]);
       notePatientsStored(tx, listedPatients(changes));
+      // Once the device holds the practice: what keeps every record (the due index) is built
+      // after the first download, from the whole practice, and the ids of a download's slices
+      // would only weigh on the broadcast. The slice that completes the download too: its
+      // broadcast can reach a page after the worker's word that the download is done, when the
+      // index's build has already read it, and named it is read again by its records, not by a
+      // second build (5.5 then 11.5 s at 10,000 patients).
+      if (isComplete || isLast) noteRecordsStored(tx, storedRecords(changes));
     },
   );
 }
@@ -119,6 +126,15 @@ const listedPatients = (changes: Change[]): string[] => [
         : c.type === 'section' && (c.name === 'info' || c.name === patientArchiveSection)
           ? [c.recordId]
           : [],
+    ),
+  ),
+];
+
+/** Every record a page stores a row or a section of. */
+const storedRecords = (changes: Change[]): string[] => [
+  ...new Set(
+    changes.flatMap((c) =>
+      c.type === 'record' ? [c.record.id] : c.type === 'section' ? [c.recordId] : [],
     ),
   ),
 ];

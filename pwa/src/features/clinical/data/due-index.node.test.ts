@@ -4,8 +4,16 @@ import { Dexie, type ObservabilitySet } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { plannedPatient } from '../../../../test/planned-patient';
 import { deviceDb } from '../../../../test/sync/local-db';
-import { changedRecords, everyRecord, type ChangedRecords } from '../../../db/changed-records';
+import type { Change } from '@optolight/contract';
+import {
+  changedRecords,
+  everyRecord,
+  recordsNamed,
+  type ChangedRecords,
+} from '../../../db/changed-records';
+import { setMeta } from '../../../db/meta';
 import { createRecord, deleteRecord, saveSectionOnDevice } from '../../../db/repo';
+import { applyPullPage } from '../../../sync/apply-pull';
 import type { OptolightDb } from '../../../db/schema';
 import { DueIndex } from './due-index';
 import { dueList } from './plan-facts';
@@ -35,8 +43,8 @@ async function asThePatientPageReads(db: OptolightDb) {
   return due;
 }
 
-/** Runs a write and hands back what Dexie says it changed, as the app's watch hears it. */
-async function changesOf(db: OptolightDb, write: () => Promise<unknown>): Promise<ChangedRecords> {
+/** Runs a write and hands back what Dexie tells the app's watch of each committed write. */
+async function partsOf(db: OptolightDb, write: () => Promise<unknown>) {
   const heard: ObservabilitySet[] = [];
   const listen = (parts: ObservabilitySet) => heard.push(parts);
   Dexie.on('storagemutated', listen);
@@ -46,6 +54,12 @@ async function changesOf(db: OptolightDb, write: () => Promise<unknown>): Promis
   } finally {
     Dexie.on('storagemutated').unsubscribe(listen);
   }
+  return heard;
+}
+
+/** Runs a write and hands back what Dexie says it changed, as the app's watch hears it. */
+async function changesOf(db: OptolightDb, write: () => Promise<unknown>): Promise<ChangedRecords> {
+  const heard = await partsOf(db, write);
   return heard.reduce<ChangedRecords>((all, parts) => {
     const one = changedRecords(db, parts);
     return all === everyRecord || one === everyRecord ? everyRecord : new Set([...all, ...one]);
@@ -160,5 +174,66 @@ describe('the due index', () => {
     expect(changed).toBe(everyRecord);
     const index = new DueIndex(db);
     expect((await index.update(changed)).size).toBe(60);
+  });
+
+  it('reads a sync page after the download by the records the page names, not all again', async () => {
+    const db = deviceDb('due-index-pulled');
+    await patient(db, 1, '2025-12-01', '2026-02-20');
+    const later = await patient(db, 2, '2026-02-25', '2026-05-25');
+    const index = new DueIndex(db);
+    const before = dueList((await index.update(everyRecord)).values(), settings, today);
+    expect(before.map((d) => d.name)).toEqual(['P1 Castellanos']);
+
+    // A colleague's work, more rows than Dexie names: 60 patients and a visit for patient 2.
+    const at = '2026-02-28T10:00:00.000Z';
+    const row = { parentId: null, createdAt: at, updatedAt: at, deleted: false };
+    const changes: Change[] = Array.from({ length: 60 }, (_, i): Change[] => [
+      {
+        type: 'record',
+        seq: 10 + 2 * i,
+        record: { ...row, id: `p-${String(i)}`, kind: 'patient' },
+      },
+      {
+        type: 'section',
+        seq: 11 + 2 * i,
+        recordId: `p-${String(i)}`,
+        name: 'info',
+        version: 1,
+        data: { ...fixturePatients.tobias, patientId: `C-${String(i)}` },
+      },
+    ]).flat();
+    const visit = { ...row, id: 'v-1', kind: 'visitEntry' as const, parentId: later.evaluationId };
+    changes.push(
+      { type: 'record', seq: 200, record: visit },
+      {
+        type: 'section',
+        seq: 201,
+        recordId: 'v-1',
+        name: 'visit',
+        version: 1,
+        data: { date: '2026-02-28', minutes: 30, done: 'Vergence' },
+      },
+    );
+    const pull = () => applyPullPage(db, changes, 201);
+
+    // During the first download a page names none: the index is built after it, from all.
+    await setMeta(db, 'complete', false);
+    const [downloading] = await partsOf(db, pull);
+    expect(changedRecords(db, downloading ?? {})).toBe(everyRecord);
+    expect(recordsNamed(db, downloading ?? {})).toBeNull();
+
+    // The page that completes it names its records: its news can reach the page after the build.
+    const [completing] = await partsOf(db, () => applyPullPage(db, changes, 201, true));
+    expect(recordsNamed(db, completing ?? {})?.size).toBe(61);
+
+    const [parts] = await partsOf(db, pull);
+    const named = recordsNamed(db, parts ?? {});
+    expect([...(named ?? [])].sort()).toEqual([
+      ...Array.from({ length: 60 }, (_, i) => `p-${String(i)}`).sort(),
+      'v-1',
+    ]);
+    const after = dueList((await index.update(named ?? everyRecord)).values(), settings, today);
+    expect(after.map((d) => d.name)).toEqual(['P1 Castellanos', 'P2 Castellanos']);
+    expect(summary(after)).toEqual(summary(await asThePatientPageReads(db)));
   });
 });

@@ -15,6 +15,11 @@ import { toPatient } from './patient-list';
 
 /** Records read per transaction while the index is built (see readPatientRows for why pages). */
 const PAGE = 1000;
+/** Records read by name per transaction: 200 rows and their 1,200 fact sections. */
+const NAMED_PAGE = 200;
+/** What reading a record by name costs against its share of a build: measured for patients
+ * (patient-list.ts), taken as the same for records. */
+const BY_NAME_COST = 5;
 
 /** A patient's name, number and archive mark, as the lists show them. */
 function identityOf(id: string) {
@@ -35,9 +40,9 @@ const factsOf = (record: LocalRecord, section: (name: string) => unknown) =>
  * What the due list needs of every patient on one device, kept in memory: each record's facts
  * (its date, a main evaluation's goals and period, a patient's name) read once, and each
  * patient's facts put together from them. A write names the records it changed, and only those
- * are read again and only their patients put together again; a write too large for Dexie to name
- * its records (a download's slice) has the index built again, in pages and short slices
- * (docs/architecture.md#the-due-list).
+ * are read again and only their patients put together again (a sync page too large for Dexie
+ * to name them names them itself); a write that names none (a first download's slice) has the
+ * index built again, in pages and short slices (docs/architecture.md#the-due-list).
  */
 export class DueIndex {
   private records = new Map<string, RecordFacts>();
@@ -109,33 +114,58 @@ export class DueIndex {
     });
   }
 
-  /** Reads the changed records again and puts their patients together again. */
+  /**
+   * Reads the changed records again and puts their patients together again, in pages and short
+   * slices: a sync page after the download names a thousand records at once. Past a fifth of the
+   * practice, it builds instead: read by name, a record costs several times its share of a build.
+   */
   private async refresh(ids: ReadonlySet<string>): Promise<void> {
-    const { db } = this;
+    if (ids.size * BY_NAME_COST > this.records.size) return this.build();
+    const pause = slicer();
     const list = [...ids];
-    const { rows, sections } = await db.transaction('r', [db.records, db.sections], async () => {
-      const found = await db.records.bulkGet(list);
-      const keys = list.flatMap((id) => factSections.map((name): [string, string] => [id, name]));
-      return { rows: found, sections: await db.sections.bulkGet(keys) };
-    });
     const touched = new Set<string>();
-    list.forEach((id, i) => {
-      // The patient it belonged to before, and the one it belongs to now.
-      touched.add(this.patientOf(id));
-      const row = rows[i];
-      if (!row) {
-        this.remove(id);
-        return;
+    for (let at = 0; at < list.length; at += NAMED_PAGE) {
+      const page = list.slice(at, at + NAMED_PAGE);
+      const { rows, sections } = await this.readNamed(page);
+      for (const [i, id] of page.entries()) {
+        // The patient it belonged to before, and the one it belongs to now.
+        touched.add(this.patientOf(id));
+        const row = rows[i];
+        if (!row) {
+          this.remove(id);
+          continue;
+        }
+        const own = sections.slice(i * factSections.length, (i + 1) * factSections.length);
+        this.put(factsOf(row, (name) => own[factSections.indexOf(name as never)]?.data));
+        touched.add(this.patientOf(id));
+        await pause();
       }
-      const own = sections.slice(i * factSections.length, (i + 1) * factSections.length);
-      this.put(factsOf(row, (name) => own[factSections.indexOf(name as never)]?.data));
-      touched.add(this.patientOf(id));
-    });
+    }
+    const assembled: PatientFacts[] = [];
     for (const id of touched) {
       const patient = this.records.get(id);
-      if (patient?.kind === 'patient') this.patients.set(id, this.assemble(patient));
-      else this.patients.delete(id);
+      if (patient?.kind !== 'patient') {
+        this.patients.delete(id);
+        continue;
+      }
+      const facts = this.assemble(patient);
+      this.patients.set(id, facts);
+      assembled.push(facts);
     }
+    if (this.basis) await answerAhead(assembled, this.basis(), pause);
+  }
+
+  /** These records and the sections their facts come from, in one transaction. */
+  private readNamed(ids: string[]) {
+    const { db } = this;
+    return db.transaction('r', [db.records, db.sections], async () => {
+      const keys = ids.flatMap((id) => factSections.map((name): [string, string] => [id, name]));
+      const [rows, sections] = await Promise.all([
+        db.records.bulkGet(ids),
+        db.sections.bulkGet(keys),
+      ]);
+      return { rows, sections };
+    });
   }
 
   private put(facts: RecordFacts): void {

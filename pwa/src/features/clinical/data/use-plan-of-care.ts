@@ -2,6 +2,7 @@ import { defaultPracticeSettings, type PracticeSettings } from '@optolight/domai
 import { Dexie } from 'dexie';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useMemo } from 'react';
+import { recordsNamed } from '../../../db/changed-records';
 import { storePerDb, type Watched } from '../../../db/watch-tables';
 import { currentUser, useCurrentUser, type CurrentUser } from '../../../lib/session';
 import { createStore, useStore } from '../../../lib/store';
@@ -65,6 +66,9 @@ const dueFactsOf = storePerDb<Facts>({
   },
   failed: () => ({ patients: new Map() }),
   incremental: true,
+  // A sync page of more than 50 rows names its records itself (noteRecordsStored): a
+  // colleague's morning of work read by its records, not the whole practice again.
+  namedBy: recordsNamed,
 });
 const none = createStore<Facts>(undefined);
 
