@@ -55,6 +55,14 @@ const startup = Object.keys(manifest).filter((k) => k.includes('workbox-window')
 const initialLogin = new Set([...entry, ...startup.flatMap((k) => [...closure(k)])]);
 
 console.log(`App shell (the entry, its start steps and their imports): ${kb(total(entry))} gzip`);
+// Each step's files are asked for with the page (pwa/tools/preload-start-steps.ts), not once the
+// step before has run: a round trip per step on a slow network.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const unannounced = [...entry].filter((file) => !html.includes(`/${file}"`));
+if (unannounced.length) {
+  console.error(`index.html does not preload these start files: ${unannounced.join(', ')}`);
+  process.exit(1);
+}
 console.log('\nRoute chunks (own chunk / with the shared chunks it adds beyond the shell):');
 const lazy = Object.keys(manifest)
   .filter((k) => k.startsWith('src/routes/') || k.endsWith('SignedInLayout.tsx'))
