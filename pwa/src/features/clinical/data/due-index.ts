@@ -79,8 +79,12 @@ export class DueIndex {
       const { rows, sections } = await next;
       const last = rows.at(-1);
       const more = last !== undefined && rows.length === PAGE;
-      // The next page is read while this one is worked through.
-      if (more) next = this.readPage(last.id);
+      // The next page is read while this one is worked through (awaited on the next turn; should
+      // this one fail, its failure is the build's, not an unheard one).
+      if (more) {
+        next = this.readPage(last.id);
+        next.catch(() => undefined);
+      }
       for (const row of rows) {
         this.put(factsOf(row, (name) => sections.get(`${row.id}\u0000${name}`)));
         await pause();
