@@ -33,9 +33,12 @@ const bodyRows = () =>
   within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
 
 describe('PatientTable', () => {
-  it("says 'Loading...' until the list arrives", () => {
+  it("says 'Loading...' until the list arrives, with no range that reads as no patients", () => {
     renderWithMantine(<PatientTable label="Recent Patients" patients={null} onOpen={vi.fn()} />);
     expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.queryByText('0 of 0')).toBeNull();
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
   });
 
   it('says why it is empty: no patients, or none that matches', () => {

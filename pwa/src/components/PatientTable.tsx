@@ -107,7 +107,7 @@ export function PatientTable<P extends PatientRow>({
   emptyText = 'No patients yet.',
   renderStatus,
 }: Props<P>) {
-  const paged = usePaged(patients ?? [], pageSizes, defaultPageSize);
+  const paged = usePaged(patients, pageSizes, defaultPageSize);
   const isPhone = useIsPhone();
   const rows = paged.shown;
   const status = patients === null ? 'Loading...' : patients.length === 0 ? emptyText : null;

@@ -8,7 +8,8 @@ import {
 import { pageCount, pageSizes, rangeLabel, type PageSize } from '../lib/pagination';
 
 interface Props {
-  total: number;
+  /** Null while the list is still read: no range yet, and no page to go to. */
+  total: number | null;
   page: number;
   size: PageSize;
   onPage: (page: number) => void;
@@ -22,7 +23,7 @@ interface Props {
 const sizeLabel = (s: PageSize) => (s === 'all' ? 'All' : String(s));
 
 export function TablePagination({ total, page, size, onPage, onSize, sizes = pageSizes }: Props) {
-  const last = pageCount(total, size) - 1;
+  const last = pageCount(total ?? 0, size) - 1;
   const isFirst = page <= 0;
   const isLast = page >= last;
   return (
@@ -39,7 +40,7 @@ export function TablePagination({ total, page, size, onPage, onSize, sizes = pag
         }}
       />
       <Text size="sm" aria-live="polite">
-        {rangeLabel(total, page, size)}
+        {total === null ? '' : rangeLabel(total, page, size)}
       </Text>
       <Group gap="xs">
         <ActionIcon

@@ -12,9 +12,10 @@ export interface Paged<T> {
 }
 
 /** A list shown a page at a time, `first` rows to a page until another of `sizes` is chosen
- * (docs/product.md#tables-and-pagination). */
+ * (docs/product.md#tables-and-pagination). `rows` is null while the list is still read: the
+ * pager then says no range, where "0 of 0" read as an empty practice. */
 export function usePaged<T>(
-  rows: readonly T[],
+  rows: readonly T[] | null,
   sizes: readonly [PageSize, ...PageSize[]],
   first: PageSize = sizes[0],
 ): Paged<T> {
@@ -22,15 +23,15 @@ export function usePaged<T>(
   const [size, setSize] = useState<PageSize>(first);
   // The list can shrink under the page shown (a row removed, another device's change): the rows,
   // the range and the buttons then all show the last page that still exists.
-  const page = Math.min(chosen, pageCount(rows.length, size) - 1);
+  const page = Math.min(chosen, pageCount(rows?.length ?? 0, size) - 1);
   return {
-    shown: pageRows(rows, page, size),
+    shown: pageRows(rows ?? [], page, size),
     toFirst: () => {
       setPage(0);
     },
     pager: (
       <TablePagination
-        total={rows.length}
+        total={rows?.length ?? null}
         page={page}
         size={size}
         sizes={sizes}

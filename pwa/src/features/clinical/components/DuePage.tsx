@@ -24,7 +24,7 @@ export function DuePage() {
     () => (due ? filterDue(due, { status, text: deferred }) : null),
     [due, status, deferred],
   );
-  const paged = usePaged(rows ?? [], sizes);
+  const paged = usePaged(rows, sizes);
   return (
     <Stack>
       <PageTitle>Due for a note or recertification</PageTitle>
