@@ -133,10 +133,11 @@ const initial = total(initialLogin);
  * An app module imported statically there is evaluated with it, and with all it imports, in the
  * one task the page opens with. */
 const ENTRY_OWN_BUDGET_BYTES = 40 * 1000;
+const entryOwnSize = total(entryOwn);
 console.log(
-  `\nThe entry before its first step: ${kb(total(entryOwn))} gzip (budget ${kb(ENTRY_OWN_BUDGET_BYTES)})`,
+  `\nThe entry before its first step: ${kb(entryOwnSize)} gzip (budget ${kb(ENTRY_OWN_BUDGET_BYTES)})`,
 );
-if (total(entryOwn) > ENTRY_OWN_BUDGET_BYTES) {
+if (entryOwnSize > ENTRY_OWN_BUDGET_BYTES) {
   console.error('The entry imports the app statically: load it in the steps of main.tsx.');
   process.exit(1);
 }

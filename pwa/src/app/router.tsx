@@ -46,9 +46,9 @@ const signedIn = createRoute({
   ),
 });
 
-// The sign-in pages are part of the entry, not chunks of their own: the first screen renders as
-// one transition in short slices (start.tsx), where a lazy page arrived later and rendered at once,
-// in one long task, on a slow phone.
+// The sign-in pages are part of the app's start, not chunks of their own: the first screen
+// renders as one transition in short slices (start.tsx), where a lazy page arrived later and
+// rendered at once, in one long task, on a slow phone.
 const login = createRoute({
   getParentRoute: () => signedOut,
   path: '/login',

@@ -66,7 +66,7 @@ const dueFactsOf = storePerDb<Facts>({
   },
   failed: () => ({ patients: new Map() }),
   incremental: true,
-  // A sync page of more than 50 rows names its records itself (noteRecordsStored): a
+  // A sync page of 50 rows or more names its records itself (noteRecordsStored): a
   // colleague's morning of work read by its records, not the whole practice again.
   namedBy: recordsNamed,
 });
