@@ -30,7 +30,8 @@ const postgres = {
 
 /**
  * Browser journeys against the built PWA served by the real sync server: each file starts its
- * own server and Chromium, three files at a time, with long timeouts. Two projects: every journey
+ * own server, three files at a time, each worker with one Chromium for its files, with long
+ * timeouts. Two projects: every journey
  * with the server on SQLite (`--project sqlite`), and `postgresJourneys` with it on PostgreSQL
  * (`--project postgres`, or E2E_DATABASE=postgres). Run together, they share the workers, so
  * neither run's last long file leaves a core idle before the other starts.

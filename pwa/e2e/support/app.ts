@@ -63,7 +63,23 @@ export async function serviceWorkerActive(page: Page): Promise<void> {
   });
 }
 
-/** One real server and one Chromium per test file; contexts are closed after each test. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first journey file and kept for the next (the files of
+ * a worker share its modules: vitest.e2e.config.ts). Each test has contexts of its own, with
+ * their own storage and service worker, so a file sees nothing of the one before; a launch cost
+ * about 1 s of CPU, once per file. Playwright closes it when the worker exits.
+ */
+async function workerBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  shared = launchBrowser(journeyChromiumPath);
+  return shared;
+}
+
+/** One real server per test file and the worker's Chromium; contexts are closed after each
+ * test. */
 export function useApp(): App {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -71,14 +87,13 @@ export function useApp(): App {
   const lines: Line[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser(journeyChromiumPath)]);
+    [server, browser] = await Promise.all([startServer(), workerBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     await Promise.all(lines.splice(0).map((l) => l.close()));
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 

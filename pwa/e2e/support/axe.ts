@@ -20,7 +20,8 @@ export interface Violation {
 export async function seriousViolations(page: Page, selector?: string): Promise<Violation[]> {
   // Evaluated through the DevTools protocol: the app's content policy rightly refuses inline
   // scripts, and a test tool must not need that hole.
-  await page.evaluate(axeSource);
+  // Once per document: a sweep scans many routes of one page, and axe is 650 KB to compile.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
