@@ -1,7 +1,7 @@
 /** Shared by this package's tests and the server's report tests: fixture records in their
  * stored (parsed) form, a practice, and PDF-to-text through poppler. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,26 +23,35 @@ export const reportPdf = async (over: Partial<ComposeInput> = {}) => {
 /** The words and figures a reader could find in the text, each run of blanks as one space. */
 export const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-function tempPdf(pdf: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'optolight-report-')), 'report.pdf');
-  writeFileSync(file, pdf);
-  return file;
+/** Runs `read` on the PDF written to a temp folder, which is removed after (the run's temp
+ * folder may be memory). */
+function withTempPdf<T>(pdf: Uint8Array, read: (file: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'optolight-report-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    return read(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Writes the PDF to a temp folder and returns its `pdftotext -layout` text (all pages, or one). */
 export function pdfText(pdf: Uint8Array, pageNumber?: number): string {
-  const file = tempPdf(pdf);
   const range =
     pageNumber === undefined ? [] : ['-f', String(pageNumber), '-l', String(pageNumber)];
-  return execFileSync('pdftotext', ['-layout', ...range, file, '-'], { encoding: 'utf8' });
+  return withTempPdf(pdf, (file) =>
+    execFileSync('pdftotext', ['-layout', ...range, file, '-'], { encoding: 'utf8' }),
+  );
 }
 
 /** The words poppler finds on a page with where each starts, left to right as drawn
  * (`pdftotext -bbox`). */
 export function pdfWords(pdf: Uint8Array, pageNumber = 1): { x: number; text: string }[] {
-  const file = tempPdf(pdf);
   const page = ['-f', String(pageNumber), '-l', String(pageNumber)];
-  const out = execFileSync('pdftotext', ['-bbox', ...page, file, '-'], { encoding: 'utf8' });
+  const out = withTempPdf(pdf, (file) =>
+    execFileSync('pdftotext', ['-bbox', ...page, file, '-'], { encoding: 'utf8' }),
+  );
   return [...out.matchAll(/<word xMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({
     x: Number(m[1]),
     text: m[2] ?? '',
@@ -51,8 +60,7 @@ export function pdfWords(pdf: Uint8Array, pageNumber = 1): { x: number; text: st
 
 /** The embedded fonts' names (`pdffonts`), without their subset prefix. */
 export function pdfFonts(pdf: Uint8Array): string[] {
-  const file = tempPdf(pdf);
-  const out = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+  const out = withTempPdf(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
   return out
     .split('\n')
     .slice(2)
@@ -61,8 +69,7 @@ export function pdfFonts(pdf: Uint8Array): string[] {
 }
 
 export function pdfInfo(pdf: Uint8Array): Record<string, string> {
-  const file = tempPdf(pdf);
-  const out = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const out = withTempPdf(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
   return Object.fromEntries(
     out
       .split('\n')
