@@ -5,4 +5,5 @@ export * from './harness';
 export * from './mail';
 export * from './mutation-counts';
 export * from './postgres';
+export * from './process-end';
 export * from './signed-state';

@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { atProcessEnd } from './process-end';
 
 const run = promisify(execFile);
-const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 export interface Postgres {
   /** Connection string for the empty `optolight` database, e.g. for DATABASE_URL. */
@@ -72,16 +72,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
     }
     rmSync(dir, { recursive: true, force: true });
   };
-  const onSignal = (signal: NodeJS.Signals) => {
-    cleanup();
-    process.kill(process.pid, signal);
-  };
-  const forget = () => {
-    process.off('exit', cleanup);
-    for (const signal of signals) process.off(signal, onSignal);
-  };
-  process.on('exit', cleanup);
-  for (const signal of signals) process.once(signal, onSignal);
+  const forget = atProcessEnd(cleanup);
   try {
     if (owner.asRoot) await run('chown', ['postgres:', dir]);
     // UTF-8 with C collation sorts the same on every machine; no fsync, the data is thrown away.

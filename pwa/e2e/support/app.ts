@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { journeyChromiumPath, launchBrowser } from './browser';
 import { openLine, type Line } from './network';
 import { startServer, type TestServer } from './server';
@@ -78,8 +78,26 @@ async function workerBrowser(): Promise<Browser> {
   return shared;
 }
 
-/** One real server per test file and the worker's Chromium; contexts are closed after each
- * test. */
+const servers = new Map<string, Promise<TestServer>>();
+
+/**
+ * The worker's server on the database its current file's project asks for, started by the first
+ * file and kept for the next, as the browser is: every journey makes accounts of its own, and a
+ * start cost about 1.6 s of CPU (and a PostgreSQL of its own) per file.
+ */
+function workerServer(): Promise<TestServer> {
+  const database = process.env.E2E_DATABASE ?? 'sqlite';
+  let server = servers.get(database);
+  if (!server) {
+    server = startServer();
+    // A start that failed is tried again by the next file.
+    server.catch(() => servers.delete(database));
+    servers.set(database, server);
+  }
+  return server;
+}
+
+/** The worker's server and Chromium; contexts are closed after each test. */
 export function useApp(): App {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
@@ -87,14 +105,11 @@ export function useApp(): App {
   const lines: Line[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), workerBrowser()]);
+    [server, browser] = await Promise.all([workerServer(), workerBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     await Promise.all(lines.splice(0).map((l) => l.close()));
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const need = <T>(value: T | undefined, what: string): T => {

@@ -4,7 +4,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { outboxIn, startPostgres, type OutboxEntry } from '@optolight/sync-server/testing';
+import {
+  atProcessEnd,
+  outboxIn,
+  startPostgres,
+  type OutboxEntry,
+} from '@optolight/sync-server/testing';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 /** The test build (`pnpm build:test`): the production build plus the hooks the journeys and the
@@ -99,6 +104,11 @@ export async function startServer(
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  // A server kept for a worker's life (useApp) ends with the process that started it.
+  const forget = atProcessEnd(() => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   await waitUntilUp(url, child, () => output);
 
   return {
@@ -107,6 +117,7 @@ export async function startServer(
     ...(postgres ? { databaseUrl: postgres.url } : {}),
     mails: () => outboxIn(postgres?.url ?? join(dataDir, 'optolight.sqlite')),
     async stop() {
+      forget();
       const isRunning = () => child.exitCode === null && child.signalCode === null;
       if (isRunning()) {
         const exited = new Promise((r) => child.once('exit', r));
