@@ -29,9 +29,8 @@ const postgres = {
 } as const;
 
 /**
- * Browser journeys against the built PWA served by the real sync server: each file starts its
- * own server, three files at a time, each worker with one Chromium for its files, with long
- * timeouts. Two projects: every journey
+ * Browser journeys against the built PWA served by the real sync server: three files at a time,
+ * each worker with one server per database and one Chromium for its files, with long timeouts. Two projects: every journey
  * with the server on SQLite (`--project sqlite`), and `postgresJourneys` with it on PostgreSQL
  * (`--project postgres`, or E2E_DATABASE=postgres). Run together, they share the workers, so
  * neither run's last long file leaves a core idle before the other starts.
@@ -46,9 +45,9 @@ export default defineConfig({
     // with three, 463 s with two. E2E_WORKERS=4 runs them under more load than CI's, to find a
     // journey that fails only when slow.
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-    // Files share their worker's loaded modules (each still starts its own server and Chromium):
-    // six short journeys took 46.6 s and 48 s of CPU with a fresh module graph each, 38.7 s and
-    // 37 s without.
+    // Files share their worker's loaded modules, and with them its server and Chromium
+    // (support/app.ts): six short journeys took 46.6 s and 48 s of CPU with a fresh module graph
+    // each, 38.7 s and 37 s without.
     isolate: false,
     // Hang guards, not timings: the longest journey takes about 50 s beside another, and a test
     // that is only slow must not fail for it.
