@@ -11,8 +11,10 @@ export function atProcessEnd(cleanup: () => void): () => void {
     cleanup();
     process.kill(process.pid, signal);
   };
-  process.on('exit', cleanup);
-  for (const signal of signals) process.once(signal, onSignal);
+  // Last started, first cleaned up: a server is stopped before the database it runs on, and
+  // before a slow cleanup can outlast the time the process is given to end.
+  process.prependListener('exit', cleanup);
+  for (const signal of signals) process.prependOnceListener(signal, onSignal);
   return () => {
     process.off('exit', cleanup);
     for (const signal of signals) process.off(signal, onSignal);

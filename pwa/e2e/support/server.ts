@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { registerServer } from './server-registry';
 import {
   atProcessEnd,
   outboxIn,
@@ -104,7 +105,9 @@ export async function startServer(
   });
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  // A server kept for a worker's life (useApp) ends with the process that started it.
+  // A server kept for a worker's life (useApp) ends with the process that started it, or with
+  // the run when that process is killed outright.
+  const unregister = registerServer(child.pid, dataDir);
   const forget = atProcessEnd(() => {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -118,6 +121,7 @@ export async function startServer(
     mails: () => outboxIn(postgres?.url ?? join(dataDir, 'optolight.sqlite')),
     async stop() {
       forget();
+      unregister();
       const isRunning = () => child.exitCode === null && child.signalCode === null;
       if (isRunning()) {
         const exited = new Promise((r) => child.once('exit', r));
