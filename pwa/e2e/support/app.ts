@@ -68,8 +68,8 @@ let shared: Promise<Browser> | undefined;
 /**
  * The worker's Chromium, launched by its first journey file and kept for the next (the files of
  * a worker share its modules: vitest.e2e.config.ts). Each test has contexts of its own, with
- * their own storage and service worker, so a file sees nothing of the one before; a launch cost
- * about 1 s of CPU, once per file. Playwright closes it when the worker exits.
+ * their own storage and service worker, so a file sees nothing of the one before; a launch per
+ * file cost about 1 s of CPU. Playwright closes it when the worker exits.
  */
 async function workerBrowser(): Promise<Browser> {
   const running = await shared?.catch(() => undefined);
@@ -83,7 +83,7 @@ const servers = new Map<string, Promise<TestServer>>();
 /**
  * The worker's server on the database its current file's project asks for, started by the first
  * file and kept for the next, as the browser is: every journey makes accounts of its own, and a
- * start cost about 1.6 s of CPU (and a PostgreSQL of its own) per file.
+ * start per file cost about 1.6 s of CPU (and, on PostgreSQL, a cluster of its own).
  */
 function workerServer(): Promise<TestServer> {
   const database = process.env.E2E_DATABASE ?? 'sqlite';
