@@ -8,10 +8,10 @@ import { loadInSteps } from './load-in-steps';
 /**
  * The app starts in steps, each step's modules evaluated in a task of its own: React's renderer,
  * then Mantine with the app's theme, then the router library, then the routes with the sign-in
- * pages, then the session and the first render (start.tsx). Imported statically, the whole graph (390 KB) was evaluated
- * in one task when the page opened: 110–340 ms on the tablet of `scripts/bench-initial-sync.ts`,
- * the longest task of a sign-in. index.html preloads every step's files (vite.config.ts,
- * `preloadStartSteps`), so a step waits on no request.
+ * pages, then the session and the first render (start.tsx). Imported statically, the whole graph
+ * (390 KB) was evaluated in one task when the page opened: 110–340 ms on the tablet of
+ * `scripts/bench-initial-sync.ts`, the longest task of a sign-in. index.html preloads every
+ * step's files (vite.config.ts, `preloadStartSteps`), so a step waits on no request.
  */
 void loadInSteps(
   [
