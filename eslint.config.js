@@ -67,5 +67,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Test files share their worker's modules (docs/testing.md#what-keeps-the-run-short): a module
+  // replaced in one would stay replaced for the files after it. Those that replace one are named
+  // *.mocked.test.* and get a module graph each (pwa/vitest.mocked.config.ts).
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Name the file *.mocked.test.* so that it gets modules of its own.',
+        })),
+      ],
+    },
+  },
   prettier,
 );

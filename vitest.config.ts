@@ -12,6 +12,7 @@ export default defineConfig({
       'sync-server',
       'sync-server/vitest.postgres.config.ts',
       'pwa/vitest.config.ts',
+      'pwa/vitest.mocked.config.ts',
       'pwa/vitest.node.config.ts',
     ],
   },

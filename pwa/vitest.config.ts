@@ -7,8 +7,9 @@ export default defineProject({
     name: 'pwa',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    // Headless client tests run in Node: vitest.node.config.ts.
-    exclude: ['src/**/*.node.test.ts'],
+    // Headless client tests run in Node (vitest.node.config.ts); tests that replace a module
+    // with vi.mock each get a module graph of their own (vitest.mocked.config.ts).
+    exclude: ['src/**/*.node.test.ts', 'src/**/*.mocked.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     // Component tests render whole forms over IndexedDB in jsdom, next to the sync suites in
     // the same run; on a busy 2-core machine one can take several seconds. A hang still fails.
