@@ -4,14 +4,12 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The journeys that run again with the server on PostgreSQL: those where what the server stores
- * decides what the tablet shows (sync, conflicts, signing, several devices). The rest of
- * PostgreSQL is the server suite's, which runs every server test on both databases
+ * decides what the tablet shows (first download, conflicts, signing, several devices). The rest
+ * of PostgreSQL is the server suite's, which runs every server test on both databases
  * (docs/testing.md#which-journeys-run-on-postgresql).
  */
 export const postgresJourneys = [
-  'clinical',
   'first-download',
-  'home-programme',
   'patient-conflict',
   'record-history',
   'signing',
