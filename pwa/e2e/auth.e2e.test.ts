@@ -6,7 +6,8 @@ import { createAccount, newIdentity, signInPage } from './support/accounts';
 import { useApp } from './support/app';
 
 describe('signing in and out', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('signs up, lands on the account page, logs out and logs back in', async () => {
     const { page } = await app.newPage();

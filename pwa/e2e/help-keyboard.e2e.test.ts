@@ -13,7 +13,8 @@ async function tabTo(page: Page, target: Locator, max = 25): Promise<void> {
 }
 
 describe('keyboard use and help pages', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('signs in and reaches the account menu with the keyboard alone', async () => {
     const user = await createAccount(app.url, 'professionalBasic');

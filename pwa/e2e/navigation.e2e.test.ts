@@ -6,7 +6,8 @@ import { largePhone, tablet, useApp } from './support/app';
 import { shot } from './support/screens';
 
 describe('navigation per role and the account pages', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('a new user sees Pricing only, and the page explaining both paths', async () => {
     const user = await createAccount(app.url);

@@ -34,7 +34,8 @@ const checked = async (page: Page, group: string) => {
 };
 
 describe('one tap for a short list, one tap for a group', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('grades symptoms with one tap each and sets the rest of a group to None', async () => {
     const { page, c } = await newEvaluation(app, tablet);

@@ -6,7 +6,8 @@ import { createAccount, newIdentity, signInPage } from './support/accounts';
 import { useApp } from './support/app';
 
 describe('plans and payment', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('signup -> login -> plans -> pay with the test card -> dashboard shows the plan', async () => {
     const { page } = await app.newPage();

@@ -5,7 +5,8 @@ import { professionalRoutes } from './support/routes';
 import { shot } from './support/screens';
 
 describe('a phone (360 px wide)', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('fits the signed-in header on every screen, with the menu, sync status and logout in reach', async () => {
     const pro = await createAccount(app.url, 'professionalBasic');

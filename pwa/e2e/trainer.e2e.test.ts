@@ -40,7 +40,8 @@ function readTrainerDb(page: Page, name: string) {
 }
 
 describe('eye trainer', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
   mkdirSync(outDir, { recursive: true });
 
   it('plays one round of each exercise, stores it on the device and syncs it', async () => {

@@ -97,8 +97,11 @@ function workerServer(): Promise<TestServer> {
   return server;
 }
 
-/** The worker's server and Chromium; contexts are closed after each test. */
-export function useApp(): App {
+/**
+ * The worker's server and Chromium; contexts are closed after each test. `serviceWorker: false`
+ * makes every page of the file open without the app's worker (see `App.newPage`).
+ */
+export function useApp({ serviceWorker: withWorker = true } = {}): App {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -123,7 +126,7 @@ export function useApp(): App {
     get url() {
       return need(server, 'the server').url;
     },
-    async newPage(viewport = desktop, { serviceWorker = true } = {}) {
+    async newPage(viewport = desktop, { serviceWorker = withWorker } = {}) {
       const line = await openLine();
       lines.push(line);
       const context = await need(browser, 'the browser').newContext({
