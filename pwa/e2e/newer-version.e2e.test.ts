@@ -17,7 +17,8 @@ const notice = 'This was saved by a newer version of Optolight; update the app t
 describe.skipIf(process.env.E2E_DATABASE === 'postgres')(
   'sections a newer version of the app saved',
   () => {
-    const app = useApp();
+    // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+    const app = useApp({ serviceWorker: false });
 
     // The sizes of the clinic's work: the tablet, and a phone in the hand.
     for (const [size, viewport] of [

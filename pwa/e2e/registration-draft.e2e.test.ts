@@ -28,7 +28,8 @@ async function until(check: () => Promise<boolean>) {
 }
 
 describe('patient registration draft', () => {
-  const app = useApp();
+  // Online only: no page here needs the app's worker (docs/testing.md#steady-journeys).
+  const app = useApp({ serviceWorker: false });
 
   it('keeps what was typed over a reload and on a second tablet, and drops it once registered', async () => {
     const pro = await createAccount(app.url, 'professionalBasic');
