@@ -4,17 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The journeys that run again with the server on PostgreSQL: those where what the server stores
- * decides what the tablet shows (first download, conflicts, signing, several devices). The rest
- * of PostgreSQL is the server suite's, which runs every server test on both databases
- * (docs/testing.md#which-journeys-run-on-postgresql).
+ * decides what the tablet shows (a first download, conflicts, several devices on one record). The
+ * rest of PostgreSQL is the server suite's, which runs every server test on both databases, and
+ * the chaos run's on two instances (docs/testing.md#which-journeys-run-on-postgresql).
  */
-export const postgresJourneys = [
-  'first-download',
-  'patient-conflict',
-  'record-history',
-  'signing',
-  'sync-visibility',
-];
+export const postgresJourneys = ['first-download', 'patient-conflict', 'record-history'];
 
 const files = postgresJourneys.map((name) => `e2e/${name}.e2e.test.ts`);
 // A journey renamed or removed must not drop out of the PostgreSQL run unnoticed.
