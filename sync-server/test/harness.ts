@@ -91,8 +91,20 @@ export async function startHarness(
     });
   // Closed before the database is dropped, even when a test ended without closing them.
   const others: FastifyInstance[] = [];
+  const removeAll = async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // A server refused at start (a test of a setting it must refuse) leaves nothing behind.
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config(), options);
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
   const harness: Harness = {
-    app: await buildApp(config(), options),
+    app,
     dataDir,
     async another(extra) {
       const other = await buildApp(config(), { ...options, ...extra });
@@ -104,9 +116,8 @@ export async function startHarness(
       harness.app = await buildApp(config(), next);
     },
     async close() {
-      await Promise.all([harness.app, ...others].map((app) => app.close()));
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all([harness.app, ...others].map((each) => each.close()));
+      await removeAll();
     },
   };
   return harness;

@@ -66,7 +66,12 @@ describe('GET /api/practice', () => {
 });
 
 describe.skipIf(onPostgres())('the practices migration (SQLite)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'practices-'));
+  // Made before the tests, not as the file is collected: the PostgreSQL run collects the file
+  // too and skips the tests and their afterAll.
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'practices-'));
+  });
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
