@@ -72,9 +72,9 @@ describe('binocular vision findings', () => {
     await codes.getByRole('button', { name: 'Add H52.523 to the diagnosis' }).click();
     await codes.getByRole('button', { name: 'H52.523 in the diagnosis' }).waitFor();
     await shot(page, 'bvsec-main-tablet');
-    await page.setViewportSize(largePhone);
+    await c.resize(largePhone);
     await shot(page, 'bvsec-main-phone');
-    await page.setViewportSize(tablet);
+    await c.resize(tablet);
     await c.saveAndContinue('Binocular Vision', 'Short Term Goals');
 
     // Still offline, Tobias fills a CISS on the tablet: 15 answers of 'Infrequently', 15 points.
@@ -117,9 +117,9 @@ describe('binocular vision findings', () => {
     await c.saveAndContinue('Binocular Vision', 'Binocular Vision');
     await note.getByText('Must be between 1 and 4000 arc seconds').waitFor();
     await shot(page, 'bvsec-note-tablet');
-    await page.setViewportSize(largePhone);
+    await c.resize(largePhone);
     await shot(page, 'bvsec-note-phone');
-    await page.setViewportSize(tablet);
+    await c.resize(tablet);
     await note.getByLabel('Stereoacuity (arc seconds)', { exact: true }).fill('40');
     await c.saveAndContinue('Binocular Vision', 'Note');
     await c.saveAndContinue('Note', 'Discharge Form');

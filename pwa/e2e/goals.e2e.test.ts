@@ -84,13 +84,11 @@ describe('goals graded in a progress note', () => {
     await grade(page, driving, 'Modified', 'Daylight driving up to 30 minutes.');
     await shot(page, 'goals-note-tablet');
     // On a phone the same tab reads one goal at a time, its chips wrapping under it.
-    await page.setViewportSize(largePhone);
-    // The phone's layout draws the forms anew: wait for it before finding the goal again.
-    await c.formSelect().waitFor();
+    await c.resize(largePhone);
     await goals.getByText(convergence).waitFor();
     await goals.getByText(convergence).scrollIntoViewIfNeeded();
     await shot(page, 'goals-note-phone');
-    await page.setViewportSize(tablet);
+    await c.resize(tablet);
     await c.saveAndContinue('Note', 'Discharge Form');
     await c.saveAndContinue('Discharge Form', null);
 

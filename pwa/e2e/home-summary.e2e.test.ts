@@ -109,14 +109,11 @@ describe("a progress note's home-programme summary", () => {
     // The last tab's 'Saved on this tablet' toast would cover the note on a phone.
     await page.getByText('Saved on this tablet').waitFor({ state: 'detached' });
     await shot(page, 'home-summary-note-tablet');
-    await page.setViewportSize(largePhone);
-    // A phone's layout draws the forms anew (a select of forms in place of the tabs): the
-    // summary found before the resize may be gone, so wait for the phone's own.
-    await c.formSelect().waitFor();
+    await c.resize(largePhone);
     await insert.waitFor();
     await insert.scrollIntoViewIfNeeded();
     await shot(page, 'home-summary-note-phone', { fullPage: false });
-    await page.setViewportSize(tablet);
+    await c.resize(tablet);
     await c.saveAndContinue('Note', 'Discharge Form');
 
     await context.setOffline(false);

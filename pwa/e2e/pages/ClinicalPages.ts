@@ -89,6 +89,16 @@ export class ClinicalPages {
     return (this.page.viewportSize()?.width ?? 0) < 768;
   }
 
+  /**
+   * Turns the screen to `size` on a record's page and waits for that size's list of forms (tabs,
+   * or a phone's select): the app draws the forms anew for it, so a control found before, such
+   * as a form's save button, is gone once the new layout is drawn.
+   */
+  async resize(size: { width: number; height: number }) {
+    await this.page.setViewportSize(size);
+    await (this.isPhone() ? this.formSelect() : this.page.getByRole('tablist').first()).waitFor();
+  }
+
   /** The phone's select of forms, and one of its options by the form's title. */
   formSelect(): Locator {
     return this.page.getByRole('combobox', { name: /^Form \d+ of \d+$/ });
