@@ -5,7 +5,6 @@ import type { MemberRole } from '@optolight/contract';
 import { HttpError } from '../http/errors';
 import { createHasher, type Hasher } from '../modules/auth/hasher';
 import { sessionRepo } from '../modules/auth/sessions';
-import { practiceRepo } from '../modules/practice/repo';
 import type { UserRow } from '../modules/users/repo';
 
 /**
@@ -77,9 +76,8 @@ export default fp((app: FastifyInstance) => {
     } catch {
       throw signInAgain();
     }
-    if (!claims.sid || !(await sessionRepo.isLive(app.storage.read, claims.sid, claims.sub)))
-      throw signInAgain();
-    const found = await practiceRepo.accountWithPractice(app.storage.read, claims.sub);
+    if (!claims.sid) throw signInAgain();
+    const found = await sessionRepo.liveAccount(app.storage.read, claims.sid, claims.sub);
     if (!found) throw signInAgain();
     const { user, practiceId, role, canCertify, practicePlan } = found;
     return {

@@ -1,6 +1,8 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 
 /** Braintree's drop-in loads its scripts, frames and API calls from these origins. */
 const braintree = {
@@ -15,12 +17,28 @@ const braintree = {
 };
 
 /**
+ * The headers helmet sets for `options`, worked out once. No directive here depends on the
+ * request (no nonces), so every answer gets the same ones; @fastify/helmet built helmet anew on
+ * every request, about 4 % of the server's time on a sync push.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  // A response never sent, to collect what helmet sets: its parts run one after another,
+  // synchronously.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => undefined);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
  * Security headers on every answer (helmet), a strict content policy fitted to the PWA, HSTS
  * only on requests that came over TLS, and patient data kept out of every cache.
  */
-export default fp(async (app: FastifyInstance) => {
+export default fp((app: FastifyInstance) => {
   const trainer = app.config.TRAINER_ORIGIN ? [app.config.TRAINER_ORIGIN] : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -47,6 +65,10 @@ export default fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'no-referrer' },
   });
 
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

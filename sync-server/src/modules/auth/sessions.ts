@@ -2,14 +2,27 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
-import { sessions } from '../../db/schema';
+import { practiceMembers, sessions, users } from '../../db/schema';
 
 const p = sql.placeholder;
-/** Asked on every authenticated request: prepared once (db/prepared.ts). */
-const liveSession = preparedOn((db) =>
+/**
+ * The account of a live session, with its practice, in one statement: asked on every
+ * authenticated request, prepared once (db/prepared.ts). The practice's plan is its owner's.
+ */
+const liveAccount = preparedOn((db) =>
   db
-    .select({ id: sessions.id })
+    .select({
+      user: users,
+      practiceId: practiceMembers.practiceId,
+      role: practiceMembers.role,
+      canCertify: practiceMembers.canCertify,
+      practicePlan: sql<
+        string | null
+      >`(SELECT o.plan_expires_at FROM users o WHERE o.id = ${practiceMembers.practiceId})`,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(practiceMembers, eq(practiceMembers.userId, users.id))
     .where(
       and(
         eq(sessions.id, p('id')),
@@ -37,10 +50,10 @@ export const sessionRepo = {
     return id;
   },
 
-  async isLive(db: Db, id: string, userId: string): Promise<boolean> {
-    const rows = await liveSession(db).execute({ id, userId, now: Date.now() });
-    return rows.length > 0;
-  },
+  /** The account signed in by session `id`, with its practice, role and the practice's plan
+   * when it is a member; undefined when the session was revoked, has expired or is another's. */
+  liveAccount: async (db: Db, id: string, userId: string) =>
+    (await liveAccount(db).execute({ id, userId, now: Date.now() }))[0],
 
   async revoke(tx: Tx, id: string): Promise<void> {
     await tx

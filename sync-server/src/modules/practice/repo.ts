@@ -21,32 +21,7 @@ const accessOf = preparedOn((db) =>
     .prepare(),
 );
 
-/**
- * The account and its practice in one statement, read with the session on every authenticated
- * request (prepared once, db/prepared.ts): the practice's plan is its owner's.
- */
-const accountWithPractice = preparedOn((db) =>
-  db
-    .select({
-      user: users,
-      practiceId: practiceMembers.practiceId,
-      role: practiceMembers.role,
-      canCertify: practiceMembers.canCertify,
-      practicePlan: sql<
-        string | null
-      >`(SELECT o.plan_expires_at FROM users o WHERE o.id = ${practiceMembers.practiceId})`,
-    })
-    .from(users)
-    .leftJoin(practiceMembers, eq(practiceMembers.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(),
-);
-
 export const practiceRepo = {
-  /** The account, with its practice, role and the practice's plan when it is a member. */
-  accountWithPractice: async (db: Db, userId: string) =>
-    (await accountWithPractice(db).execute({ userId }))[0],
-
   /** Makes the account the owner of its own practice of one; nothing when it is a member. */
   becomeOwner: async (tx: Tx, userId: string, at: string) => {
     await tx
