@@ -29,6 +29,20 @@ const put = async (tx: Tx, name: string, value: number) => {
 const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 const boom = new Error('boom');
 
+it('prepares a query once per shape, and hands its statement out reading objects again', async () => {
+  const client = storage.read.$client;
+  const first = client.prepare('SELECT 1 AS n');
+  // Drizzle reads rows as arrays through raw(); a plain read of the same SQL after it must not.
+  expect(first.raw().get()).toEqual([1]);
+  const again = client.prepare('SELECT 1 AS n');
+  expect(again).toBe(first);
+  expect(again.get()).toEqual({ n: 1 });
+  // Queries run through drizzle as before, on both connections.
+  await storage.write((tx) => put(tx, 'kept', 3));
+  await storage.write((tx) => put(tx, 'kept', 4));
+  expect(await valueOf(storage.read, 'kept')).toBe(4);
+});
+
 it('commits durably: WAL with every commit synced (an acknowledged change survives power loss)', async () => {
   const pragma = (name: string) =>
     storage.write((tx) => Promise.resolve(tx.$client.pragma(name, { simple: true })));
