@@ -16,6 +16,18 @@ describe.runIf(onPostgres())('the PostgreSQL storage', () => {
   });
   afterEach(() => h.close());
 
+  it('has PostgreSQL parse a query with values once on a connection, then only bind it', async () => {
+    const statements = await h.app.storage.write(async (tx) => {
+      for (let i = 0; i < 3; i += 1) await counted(tx);
+      const client = tx.$client as unknown as pg.PoolClient;
+      const { rows } = await client.query<{ statement: string }>(
+        "SELECT statement FROM pg_prepared_statements WHERE name LIKE 'optolight\\_%'",
+      );
+      return rows.map((row) => row.statement);
+    });
+    expect(statements.filter((text) => text.includes('from "counters"'))).toHaveLength(1);
+  });
+
   it('keeps serving when PostgreSQL ends its idle connections (a restart or a failover)', async () => {
     const ready = () => h.app.inject({ method: 'GET', url: '/readyz' });
     // Several at once, so the pool holds more than one idle connection.

@@ -55,7 +55,46 @@ pg.types.setTypeParser(pg.types.builtins.JSONB, (text: string) => text);
  * and the repositories only use what both dialects build alike (docs/postgres.md#what-runs-where).
  * The whole server suite runs on both to hold that.
  */
-const handle = (client: pg.Pool | pg.PoolClient) => drizzle(client, { schema }) as unknown as Db;
+const handle = (client: pg.Pool | pg.PoolClient) =>
+  drizzle(namingStatements(client), { schema }) as unknown as Db;
+
+/** Distinct statements given a name: far more than the server's queries have shapes. */
+const MOST_NAMED = 500;
+/** A name for each statement's SQL, the same on every connection and pool of the process. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Gives every query with values a name by its SQL, so that each connection has PostgreSQL parse
+ * and plan it once and later only binds new values (node-postgres keeps what it has parsed per
+ * connection). Drizzle sends its queries unnamed, parsed anew each time. Past MOST_NAMED
+ * shapes (lists of every length) a query goes unnamed, as before.
+ */
+function namingStatements<C extends pg.Pool | pg.PoolClient>(client: C): C {
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  // The pool calls a connection's query with a callback after the values: all are passed on.
+  const named = (config: unknown, values?: unknown, ...rest: unknown[]) => {
+    const { text, name } = (
+      typeof config === 'object' && config !== null ? config : {}
+    ) as Partial<pg.QueryConfig>;
+    const given =
+      Array.isArray(values) && values.length && typeof text === 'string' && !name
+        ? nameOf(text)
+        : undefined;
+    return query(given ? { ...(config as object), name: given } : config, values, ...rest);
+  };
+  Object.assign(client, { query: named });
+  return client;
+}
+
+/** The name of a statement's SQL; undefined once MOST_NAMED are given. */
+function nameOf(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MOST_NAMED) {
+    name = `optolight_${String(statementNames.size)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * One handle per pooled connection, made the first time a transaction runs on it and kept while
