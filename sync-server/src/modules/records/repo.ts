@@ -29,6 +29,14 @@ function scopeWhere(scope: RecordScope) {
 const p = sql.placeholder;
 const bySection = and(eq(sections.recordId, p('recordId')), eq(sections.name, p('name')));
 
+/** What a save reads of each stored section of its records. */
+const storedSection = {
+  recordId: sections.recordId,
+  name: sections.name,
+  data: sections.data,
+  version: sections.version,
+};
+
 /** A stored section takes the new version's content and place in the feed. */
 const sectionUpdate = {
   data: sql`excluded.data`,
@@ -61,6 +69,13 @@ const saveQueries = {
       .select({ data: sections.data, version: sections.version })
       .from(sections)
       .where(bySection)
+      .prepare(),
+  ),
+  sectionsOfOne: preparedOn((db) =>
+    db
+      .select(storedSection)
+      .from(sections)
+      .where(eq(sections.recordId, p('recordId')))
       .prepare(),
   ),
   touch: preparedOn((db) =>
@@ -272,38 +287,44 @@ export const recordRepo = {
       .from(sectionRevisions)
       .where(and(eq(sectionRevisions.recordId, recordId), eq(sectionRevisions.name, name)))
       .orderBy(asc(sectionRevisions.version)),
-  /** The live records of this owner among `ids`: one statement. */
-  ownedIn: (db: Db, ownerId: string, ids: string[]) =>
-    db
+  /** The live records of this owner among `ids`: one statement (prepared for one id, a
+   * tablet's usual push). */
+  ownedIn: async (db: Db, ownerId: string, ids: string[]) => {
+    const [id] = ids;
+    if (ids.length === 1 && id) return saveQueries.owned(db).execute({ id, ownerId });
+    return db
       .select()
       .from(records)
       .where(
         and(inArray(records.id, ids), eq(records.ownerId, ownerId), isNull(records.deletedAt)),
-      ),
-  /** Every stored section of these records: one statement. */
-  sectionsOf: (db: Db, ids: string[]) =>
-    db
-      .select({
-        recordId: sections.recordId,
-        name: sections.name,
-        data: sections.data,
-        version: sections.version,
-      })
-      .from(sections)
-      .where(inArray(sections.recordId, ids)),
+      );
+  },
+  /** Every stored section of these records: one statement (prepared for one record). */
+  sectionsOf: async (db: Db, ids: string[]) => {
+    const [recordId] = ids;
+    if (ids.length === 1 && recordId) return saveQueries.sectionsOfOne(db).execute({ recordId });
+    return db.select(storedSection).from(sections).where(inArray(sections.recordId, ids));
+  },
   /** Sections' latest versions, each with its place in the feed, and the versions in between
-   * in the revision history: two statements whatever the count. */
+   * in the revision history: two statements whatever the count, prepared ones for a single
+   * section (a tablet's usual push). */
   storeSectionRows: async (
     tx: Tx,
     latest: (typeof sections.$inferInsert)[],
     revisions: (typeof sectionRevisions.$inferInsert)[],
   ) => {
-    if (latest.length)
+    const [row] = latest;
+    if (latest.length === 1 && row)
+      await saveQueries.upsertSection(tx).execute({ ...row, at: row.updatedAt });
+    else if (latest.length)
       await tx
         .insert(sections)
         .values(latest)
         .onConflictDoUpdate({ target: [sections.recordId, sections.name], set: sectionUpdate });
-    if (revisions.length) await tx.insert(sectionRevisions).values(revisions);
+    const [revision] = revisions;
+    if (revisions.length === 1 && revision)
+      await saveQueries.insertRevision(tx).execute({ ...revision, at: revision.createdAt });
+    else if (revisions.length) await tx.insert(sectionRevisions).values(revisions);
   },
   /** Writes a section's new version and keeps it in the revision history. */
   storeSectionRow: async (

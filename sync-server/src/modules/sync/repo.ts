@@ -184,9 +184,12 @@ export const syncRepo = {
     await insertMutation(tx).execute({ deviceId, seq, mutationId, result, at, digest });
   },
 
-  /** Several entries' results at once (the batch is at most a push's size). */
+  /** Several entries' results at once (the batch is at most a push's size); one, a tablet's
+   * usual push, by the statement prepared for it. */
   storeResults: async (tx: Tx, rows: (typeof mutations.$inferInsert)[]) => {
-    if (rows.length) await tx.insert(mutations).values(rows);
+    const [row] = rows;
+    if (rows.length === 1 && row) await insertMutation(tx).execute({ ...row, at: row.appliedAt });
+    else if (rows.length) await tx.insert(mutations).values(rows);
   },
 
   insertConflict: async (tx: Tx, row: ConflictRow) => {
