@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll } from 'vitest';
-import { journeyChromiumPath, launchBrowser } from './browser';
+import { launchJourneyBrowser } from './browser';
 import { openLine, type Line } from './network';
 import { startServer, type TestServer } from './server';
 
@@ -74,7 +74,7 @@ let shared: Promise<Browser> | undefined;
 async function workerBrowser(): Promise<Browser> {
   const running = await shared?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  shared = launchBrowser(journeyChromiumPath);
+  shared = launchJourneyBrowser();
   return shared;
 }
 
