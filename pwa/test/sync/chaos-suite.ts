@@ -4,11 +4,11 @@ import { emptyTally } from './chaos-signing';
 import { chaosServer } from './server';
 
 /**
- * The seeds of one half of the chaos run: CHAOS_SEEDS (200) each, the first half from CHAOS_FIRST
+ * The seeds of one half of the chaos run: CHAOS_SEEDS (150) each, the first half from CHAOS_FIRST
  * (1) and the second right after it, so the two halves (one per core) never run a seed twice.
  */
 export function chaosHalf(half: 1 | 2): { first: number; count: number } {
-  const count = Number(process.env.CHAOS_SEEDS ?? 200);
+  const count = Number(process.env.CHAOS_SEEDS ?? 150);
   const first = Number(process.env.CHAOS_FIRST ?? 1) + (half - 1) * count;
   return { first, count };
 }
@@ -16,7 +16,7 @@ export function chaosHalf(half: 1 | 2): { first: number; count: number } {
 /**
  * The seeds of the run on two server instances: CHAOS_INSTANCE_SEEDS (100) from CHAOS_FIRST (1),
  * in one file. Each seed there costs about 0.5 s against 0.24 s on one SQLite instance; the
- * 400 seeds on SQLite are where the count lies, these add the races of two instances.
+ * 300 seeds on SQLite are where the count lies, these add the races of two instances.
  */
 export function chaosInstanceSeeds(): { first: number; count: number } {
   const count = Number(process.env.CHAOS_INSTANCE_SEEDS ?? 100);
