@@ -16,3 +16,16 @@ export function preparedOn<Q>(build: (db: Db) => Q): (db: Db) => Q {
     return query;
   };
 }
+
+/**
+ * `one` for a single item, by a statement prepared for it (a tablet's usual push), `many` for
+ * any other count, by a query built for the list.
+ */
+export async function oneOrMany<T, R>(
+  items: T[],
+  one: (item: T) => PromiseLike<R>,
+  many: (items: T[]) => PromiseLike<R>,
+): Promise<R> {
+  const [first] = items;
+  return items.length === 1 && first !== undefined ? one(first) : many(items);
+}

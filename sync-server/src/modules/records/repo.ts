@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { preparedOn } from '../../db/prepared';
+import { oneOrMany, preparedOn } from '../../db/prepared';
 import { records, sectionRevisions, sections } from '../../db/schema';
 import { nextServerSeq } from '../../db/server-seq';
 import type { Db, Tx } from '../../db/storage';
@@ -289,22 +289,25 @@ export const recordRepo = {
       .orderBy(asc(sectionRevisions.version)),
   /** The live records of this owner among `ids`: one statement (prepared for one id, a
    * tablet's usual push). */
-  ownedIn: async (db: Db, ownerId: string, ids: string[]) => {
-    const [id] = ids;
-    if (ids.length === 1 && id) return saveQueries.owned(db).execute({ id, ownerId });
-    return db
-      .select()
-      .from(records)
-      .where(
-        and(inArray(records.id, ids), eq(records.ownerId, ownerId), isNull(records.deletedAt)),
-      );
-  },
+  ownedIn: (db: Db, ownerId: string, ids: string[]) =>
+    oneOrMany(
+      ids,
+      (id) => saveQueries.owned(db).execute({ id, ownerId }),
+      (list) =>
+        db
+          .select()
+          .from(records)
+          .where(
+            and(inArray(records.id, list), eq(records.ownerId, ownerId), isNull(records.deletedAt)),
+          ),
+    ),
   /** Every stored section of these records: one statement (prepared for one record). */
-  sectionsOf: async (db: Db, ids: string[]) => {
-    const [recordId] = ids;
-    if (ids.length === 1 && recordId) return saveQueries.sectionsOfOne(db).execute({ recordId });
-    return db.select(storedSection).from(sections).where(inArray(sections.recordId, ids));
-  },
+  sectionsOf: (db: Db, ids: string[]) =>
+    oneOrMany(
+      ids,
+      (recordId) => saveQueries.sectionsOfOne(db).execute({ recordId }),
+      (list) => db.select(storedSection).from(sections).where(inArray(sections.recordId, list)),
+    ),
   /** Sections' latest versions, each with its place in the feed, and the versions in between
    * in the revision history: two statements whatever the count, prepared ones for a single
    * section (a tablet's usual push). */
@@ -313,18 +316,23 @@ export const recordRepo = {
     latest: (typeof sections.$inferInsert)[],
     revisions: (typeof sectionRevisions.$inferInsert)[],
   ) => {
-    const [row] = latest;
-    if (latest.length === 1 && row)
-      await saveQueries.upsertSection(tx).execute({ ...row, at: row.updatedAt });
-    else if (latest.length)
-      await tx
-        .insert(sections)
-        .values(latest)
-        .onConflictDoUpdate({ target: [sections.recordId, sections.name], set: sectionUpdate });
-    const [revision] = revisions;
-    if (revisions.length === 1 && revision)
-      await saveQueries.insertRevision(tx).execute({ ...revision, at: revision.createdAt });
-    else if (revisions.length) await tx.insert(sectionRevisions).values(revisions);
+    if (latest.length)
+      await oneOrMany(
+        latest,
+        (row) => saveQueries.upsertSection(tx).execute({ ...row, at: row.updatedAt }),
+        (rows) =>
+          tx
+            .insert(sections)
+            .values(rows)
+            .onConflictDoUpdate({ target: [sections.recordId, sections.name], set: sectionUpdate }),
+      );
+    if (revisions.length)
+      await oneOrMany(
+        revisions,
+        (revision) =>
+          saveQueries.insertRevision(tx).execute({ ...revision, at: revision.createdAt }),
+        (rows) => tx.insert(sectionRevisions).values(rows),
+      );
   },
   /** Writes a section's new version and keeps it in the revision history. */
   storeSectionRow: async (

@@ -1,7 +1,7 @@
 import type { MutationResult, SyncConflict } from '@optolight/contract';
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { conflicts, devices, mutations, records, sections } from '../../db/schema';
-import { preparedOn } from '../../db/prepared';
+import { oneOrMany, preparedOn } from '../../db/prepared';
 import type { Db, Tx } from '../../db/storage';
 import {
   frontDeskKinds,
@@ -187,9 +187,12 @@ export const syncRepo = {
   /** Several entries' results at once (the batch is at most a push's size); one, a tablet's
    * usual push, by the statement prepared for it. */
   storeResults: async (tx: Tx, rows: (typeof mutations.$inferInsert)[]) => {
-    const [row] = rows;
-    if (rows.length === 1 && row) await insertMutation(tx).execute({ ...row, at: row.appliedAt });
-    else if (rows.length) await tx.insert(mutations).values(rows);
+    if (rows.length)
+      await oneOrMany(
+        rows,
+        (row) => insertMutation(tx).execute({ ...row, at: row.appliedAt }),
+        (list) => tx.insert(mutations).values(list),
+      );
   },
 
   insertConflict: async (tx: Tx, row: ConflictRow) => {
