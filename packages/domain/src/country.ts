@@ -10,21 +10,26 @@ export interface CountryOption {
   readonly phone: string;
 }
 
-// One collator for the whole sort: localeCompare with a locale builds one per comparison, which
-// took about 14 ms of the app's start on a tablet.
-const byName = new Intl.Collator('en').compare;
+const options: CountryOption[] = Object.entries(countries).map(([code, country]) => ({
+  code,
+  label: country.name,
+  phone: country.phone[0] === undefined ? '' : `+${String(country.phone[0])}`,
+}));
 
+let sorted: readonly CountryOption[] | undefined;
 /** Every country of `countries-list`, sorted by name for the country chooser. Where a country
- * has several dial codes (e.g. the Dominican Republic) the first one is used. */
-export const countryOptions: readonly CountryOption[] = Object.entries(countries)
-  .map(([code, country]) => ({
-    code,
-    label: country.name,
-    phone: country.phone[0] === undefined ? '' : `+${String(country.phone[0])}`,
-  }))
-  .sort((a, b) => byName(a.label, b.label));
+ * has several dial codes (e.g. the Dominican Republic) the first one is used. Sorted on first
+ * use: names such as 'Åland Islands' need the browser's collator, whose setting up took about
+ * 14 ms of a tablet's first page when the list was sorted as this file loaded. */
+export function countryOptions(): readonly CountryOption[] {
+  if (sorted) return sorted;
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison.
+  const byName = new Intl.Collator('en').compare;
+  sorted = [...options].sort((a, b) => byName(a.label, b.label));
+  return sorted;
+}
 
-const byCode: ReadonlyMap<string, CountryOption> = new Map(countryOptions.map((c) => [c.code, c]));
+const byCode: ReadonlyMap<string, CountryOption> = new Map(options.map((c) => [c.code, c]));
 
 export function isCountryCode(code: string): boolean {
   return byCode.has(code);

@@ -11,14 +11,24 @@ export function formatDateOfBirth(value: string): string {
   return `${month ?? ''}/${day ?? ''}/${year ?? ''}`;
 }
 
-const longDate = (timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  });
+const longDates = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per time zone, made on first use: making one costs a few milliseconds, and a
+ * visits table formats a date per row. */
+function longDate(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let made = longDates.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone,
+    });
+    longDates.set(key, made);
+  }
+  return made;
+}
 
 /** Visit date for display, e.g. 'Thursday, March 5, 2026'. Accepts a calendar date (shown as is,
  * in any time zone) or a timestamp (shown in `timeZone`, default the viewer's). '' when empty or

@@ -4,6 +4,7 @@ import type { BinocularVision } from './binocular-vision';
 import { ageOn } from './dates';
 import { binocularVisionLabels } from './labels/binocular-vision';
 import { binocularNorms, outcomeMeasurePoints, phoriaWords, type OutcomeAnswers } from './outcomes';
+import { byText } from './primitives';
 import { readSectionLeniently } from './read-section';
 import type { RecordKind } from './sections';
 import { countedVisit } from './visit-count';
@@ -46,7 +47,7 @@ export function binocularPoints(records: readonly MeasuredRecord[], dateOfBirth:
   const sorted = [...records].sort(
     (a, b) =>
       Number(b.kind === 'mainEvaluation') - Number(a.kind === 'mainEvaluation') ||
-      a.date.localeCompare(b.date),
+      byText(a.date, b.date),
   );
   return sorted.flatMap((r) => {
     const v = r.binocularVision;
@@ -94,7 +95,7 @@ export function compareMeasures(points: readonly MeasurePoint[]): MeasureCompari
   for (const p of points) byMeasure.set(p.measure, [...(byMeasure.get(p.measure) ?? []), p]);
   return [...byMeasure.values()].map((list) => {
     const first = list.find((p) => p.isBaseline) ?? list[0];
-    const later = list.filter((p) => p !== first).sort((a, b) => a.date.localeCompare(b.date));
+    const later = list.filter((p) => p !== first).sort((a, b) => byText(a.date, b.date));
     const last = later.at(-1);
     const latest = last ?? first;
     const change = first && last ? Math.round((last.value - first.value) * 100) / 100 : null;

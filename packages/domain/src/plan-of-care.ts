@@ -1,5 +1,6 @@
 import type { LongTermGoals } from './long-term-goals';
 import { defaultPracticeSettings, type PracticeSettings } from './practice-settings';
+import { byText } from './primitives';
 import type { StoredKind } from './sections';
 
 /** How many days before its end a certification period shows as due for recertification. */
@@ -81,7 +82,7 @@ export function authorizedVisits(goals: PlanOfCareInput['goals']): number | null
  * still count, after the dated ones. */
 export function orderVisits(visits: readonly CountedVisit[]): CountedVisit[] {
   const key = (v: CountedVisit) => (v.date ? day(v.date) : '9999');
-  return [...visits].sort((a, b) => key(a).localeCompare(key(b)));
+  return [...visits].sort((a, b) => byText(key(a), key(b)));
 }
 
 const worst = (a: DueStatus, b: DueStatus): DueStatus => {
@@ -166,5 +167,5 @@ export function urgencyOf(plan: PlanOfCare, today: string): Urgency | null {
 
 export function byUrgency(a: Urgency, b: Urgency): number {
   if (a.status !== b.status) return a.status === 'overdue' ? -1 : 1;
-  return a.date.localeCompare(b.date);
+  return byText(a.date, b.date);
 }

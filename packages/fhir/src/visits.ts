@@ -1,4 +1,5 @@
 import {
+  byText,
   countedVisit,
   evaluationTypeLabels,
   evaluationTypeOfKind,
@@ -45,4 +46,4 @@ export const visitOf = (r: ChartRecord) => {
 
 /** Records by visit date, then id: the order the chart reads in. */
 export const byVisit = (a: ChartRecord, b: ChartRecord) =>
-  visitDate(a).localeCompare(visitDate(b)) || a.id.localeCompare(b.id);
+  byText(visitDate(a), visitDate(b)) || byText(a.id, b.id);

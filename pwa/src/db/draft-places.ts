@@ -1,4 +1,5 @@
 import {
+  byText,
   homeProgramSection,
   outcomeResultSection,
   parentKindOf,
@@ -87,6 +88,6 @@ async function placeOf(db: OptolightDb, draft: FormDraft): Promise<string> {
  * list, docs/drafts.md#logout), oldest typing first. */
 export async function draftPlaces(db: OptolightDb): Promise<string[]> {
   const drafts = await db.drafts.toArray();
-  drafts.sort((a, b) => a.typedAt.localeCompare(b.typedAt));
+  drafts.sort((a, b) => byText(a.typedAt, b.typedAt));
   return Promise.all(drafts.map((d) => placeOf(db, d)));
 }

@@ -6,6 +6,8 @@ import {
   onDateTime,
   formatJoined,
   formatMoney,
+  formatShortDate,
+  formatCount,
   formatVisitDate,
   isDateText,
 } from './format';
@@ -45,5 +47,36 @@ describe('format', () => {
     expect(isDateText('2026-03-05T10:00:00.000Z')).toBe(true);
     expect(isDateText('Dr. Okafor')).toBe(false);
     expect(isDateText('2026')).toBe(false);
+  });
+  it('writes the forms Intl would, without setting Intl up', () => {
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const amount of [
+      0, 0.5, 1.005, 8.997, 20.2, 29.99, 999.995, 1200, 1234567.891, -5, -0.001,
+    ])
+      expect(formatMoney(amount)).toBe(money.format(amount));
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    for (const n of [0, 7, 999, 1000, 1500, 61250, 1234567, -1500])
+      expect(formatCount(n)).toBe(whole.format(n));
+    const day = new Intl.DateTimeFormat('en-US', {
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+    });
+    const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 0; month < 12; month++) {
+      const at = new Date(2026, month, month + 9, 10, 30);
+      expect(formatDate(at.toISOString())).toBe(day.format(at));
+      expect(formatJoined(at.toISOString())).toBe(`Joined ${joined.format(at)}`);
+      const iso = `2026-${String(month + 1).padStart(2, '0')}-0${String((month % 9) + 1)}`;
+      expect(formatShortDate(iso)).toBe(short.format(new Date(`${iso}T12:00:00Z`)));
+    }
+    expect(formatShortDate('2026-11-27T08:00:00Z')).toBe('Nov 27, 2026');
+    expect(formatShortDate('')).toBe('');
   });
 });

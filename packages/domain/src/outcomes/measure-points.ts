@@ -1,5 +1,6 @@
 import { ageOn } from '../dates';
 import type { MeasurePoint } from '../measure-progress';
+import { byText } from '../primitives';
 import { cissCutOff } from './ciss';
 import type { OutcomeAnswers } from './outcome';
 import { scoreOutcome } from './outcome';
@@ -28,7 +29,7 @@ export function outcomeMeasurePoints(
   dateOfBirth: string,
 ): MeasurePoint[] {
   return [...results]
-    .sort((a, b) => a.takenAt.localeCompare(b.takenAt))
+    .sort((a, b) => byText(a.takenAt, b.takenAt))
     .map((r) => {
       const { score } = scoreOutcome(r.instrument, r.answers, r.takenAt, dateOfBirth);
       const cutOff = outcomeCutOff(r.instrument, r.takenAt, dateOfBirth);

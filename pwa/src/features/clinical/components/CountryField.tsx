@@ -2,7 +2,10 @@ import { Select } from '@mantine/core';
 import { countryOptions, normaliseCountry, patientInfoLabels } from '@optolight/domain';
 import { useController, useFormContext } from 'react-hook-form';
 
-const data = countryOptions.map((c) => ({ value: c.code, label: c.label }));
+let made: { value: string; label: string }[] | undefined;
+/** The chooser's entries, made when a form first shows it (sorting the names sets up the
+ * browser's collator). */
+const choices = () => (made ??= countryOptions().map((c) => ({ value: c.code, label: c.label })));
 
 /** The patient's country, stored as { code, label, phone }
  * (docs/product.md#fields-and-option-lists). */
@@ -19,7 +22,7 @@ export function CountryField() {
       label={patientInfoLabels.country}
       searchable
       clearable
-      data={data}
+      data={choices()}
       value={code}
       onChange={(next) => {
         field.onChange(next ? normaliseCountry(next) : null);

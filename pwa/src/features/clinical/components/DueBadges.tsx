@@ -5,16 +5,7 @@ import {
   type ProgressNoteDue,
   type RecertificationDue,
 } from '@optolight/domain';
-
-const short = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** 'Nov 27, 2026': short enough for a phone's line. */
-export const shortDate = (iso: string) =>
-  iso ? short.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)) : '';
+import { formatShortDate } from '../../../lib/format';
 
 /** Each status's badge. White on the theme's orange falls short of 4.5:1 (3.6), so a due badge
  * is dark text on a lighter orange (9.4:1), as warning signs are. */
@@ -27,11 +18,11 @@ const wordOf = { upcoming: 'Upcoming', due: 'Due', overdue: 'Overdue' } as const
 
 /** 'Progress note due at visit 10 or by Jan 31, 2026' (whichever comes first). */
 export function progressNoteText(due: ProgressNoteDue): string {
-  return `Progress note at visit ${String(due.atVisit)} or by ${shortDate(due.byDate)}`;
+  return `Progress note at visit ${String(due.atVisit)} or by ${formatShortDate(due.byDate)}`;
 }
 
 export function recertificationText(due: RecertificationDue): string {
-  const ends = shortDate(due.endsOn);
+  const ends = formatShortDate(due.endsOn);
   if (due.daysLeft < 0) return `Recertification overdue: the period ended ${ends}`;
   const left = due.daysLeft === 0 ? 'today' : `in ${String(due.daysLeft)} days`;
   return `Recertification: the period ends ${ends} (${left})`;

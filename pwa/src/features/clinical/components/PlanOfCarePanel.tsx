@@ -3,12 +3,13 @@ import type { VisitEntry } from '@optolight/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePaged } from '../../../components/use-paged';
+import { formatShortDate } from '../../../lib/format';
 import { usePatientPlan } from '../data/use-plan-of-care';
 import { addVisitEntry, removeVisitEntry, saveVisitEntry } from '../data/visit-entries';
 import type { VisitEntryRow } from '../data/plan-of-care';
 import { todayIso } from '../data/rows';
 import { VisitEntryForm } from '../forms/VisitEntryForm';
-import { DueBadges, shortDate, visitCountText } from './DueBadges';
+import { DueBadges, visitCountText } from './DueBadges';
 
 /** Which entry the dialog edits: a new one, or one of the list. */
 type Editing = { kind: 'new' } | { kind: 'edit'; entry: VisitEntryRow };
@@ -19,7 +20,7 @@ const sizes = [10, 25] as const;
 const newEntry = (): VisitEntry => ({ date: todayIso(), minutes: 45, done: '' });
 const certificationText = ({ from, to }: { from: string; to: string }) =>
   from || to
-    ? `${shortDate(from) || 'not set'} to ${shortDate(to) || 'not set'}`
+    ? `${formatShortDate(from) || 'not set'} to ${formatShortDate(to) || 'not set'}`
     : 'Not set yet (Discharge tab of the evaluation)';
 
 /** Plan of Care on the patient page (docs/product.md#plan-of-care): the certification period,
@@ -76,7 +77,7 @@ export function PlanOfCarePanel({ patientId }: { patientId: string }) {
                         setEditing({ kind: 'edit', entry: e });
                       }}
                     >
-                      {shortDate(e.date)}
+                      {formatShortDate(e.date)}
                     </Button>
                   </Table.Td>
                   <Table.Td>{e.minutes}</Table.Td>

@@ -1,5 +1,6 @@
 import {
   binocularPoints,
+  byText,
   countedVisit,
   measuredRecord,
   type MeasuredSource,
@@ -52,7 +53,7 @@ export async function readPatientMeasures(
     r,
     date: countedVisit({ ...r, kind: 'mainEvaluation', appointment: appointments[i]?.data }).date,
   }));
-  const latest = dated.sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  const latest = dated.sort((a, b) => byText(a.date, b.date)).at(-1);
   if (!latest) return [];
   const sources = await readMeasureSources(db, latest.r);
   return binocularPoints(sources.map(measuredRecord), toPatient(patientId, info?.data).age);

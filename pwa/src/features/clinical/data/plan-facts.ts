@@ -1,4 +1,5 @@
 import {
+  byText,
   byUrgency,
   countedVisit,
   planOfCare,
@@ -112,7 +113,7 @@ export function patientFacts(
 ): PatientFacts {
   const evaluations = byId(
     childrenOf(patient.id).filter((r) => r.kind === 'mainEvaluation' && !r.deleted),
-  ).sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+  ).sort((a, b) => byText(a.date ?? '', b.date ?? ''));
   const latest = evaluations.at(-1);
   const visits = latest
     ? [latest, ...byId(childrenOf(latest.id).filter((r) => !r.deleted && isVisitKind(r.kind)))]

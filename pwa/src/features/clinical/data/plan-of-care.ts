@@ -1,4 +1,5 @@
 import {
+  byText,
   countedVisit,
   planOfCare,
   planOfEvaluation,
@@ -71,7 +72,7 @@ export async function readPlan(
   return {
     evaluationId: evaluation.id,
     plan: planOfCare({ ...own, visits: sources.map(countedVisit), settings, today }),
-    entries: entries.sort((a, b) => b.date.localeCompare(a.date)),
+    entries: entries.sort((a, b) => byText(b.date, a.date)),
   };
 }
 
@@ -94,7 +95,7 @@ export async function readPatientPlan(
         };
       }),
   );
-  const latest = dated.sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  const latest = dated.sort((a, b) => byText(a.date, b.date)).at(-1);
   return latest ? readPlan(db, latest.r, settings, today) : null;
 }
 

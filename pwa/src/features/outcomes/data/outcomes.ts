@@ -1,4 +1,4 @@
-import { byInstant } from '@optolight/domain';
+import { byInstant, byText } from '@optolight/domain';
 import {
   OutcomeResult,
   outcomeResultSection,
@@ -64,7 +64,7 @@ export async function readOutcomes(db: OptolightDb, patientId: string): Promise<
       createdAt: record.createdAt,
       isWaiting: waiting.has(record.id),
     }))
-    .sort((a, b) => b.takenAt.localeCompare(a.takenAt) || byInstant(b.createdAt, a.createdAt));
+    .sort((a, b) => byText(b.takenAt, a.takenAt) || byInstant(b.createdAt, a.createdAt));
 }
 
 /** The score stored with a result (the server's, once synced) is the one shown. */

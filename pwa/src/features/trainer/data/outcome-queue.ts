@@ -1,4 +1,4 @@
-import { HomeOutcome } from '@optolight/domain';
+import { byText, HomeOutcome } from '@optolight/domain';
 import { guardQuota } from '../../../db/errors';
 import type { QueuedOutcome, TrainerDb } from './trainer-db';
 import { TrainerSyncError, type TrainerTransport } from './transport';
@@ -55,7 +55,7 @@ export const waitingOutcomes = (db: TrainerDb) =>
 /** The questionnaire the server took last, for "Sent to your therapist on …". */
 export async function lastSentOutcome(db: TrainerDb): Promise<QueuedOutcome | undefined> {
   const sent = await db.outcomes.where('status').equals('sent').toArray();
-  return sent.sort((a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? '')).at(-1);
+  return sent.sort((a, b) => byText(a.sentAt ?? '', b.sentAt ?? '')).at(-1);
 }
 
 /** Work on this device the server has not taken: queued rounds and questionnaires waiting to be
