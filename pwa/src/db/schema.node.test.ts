@@ -68,6 +68,10 @@ describe('schema upgrades', () => {
     expect(await db.drafts.count()).toBe(0);
     // Version 6 adds the access log's queue.
     expect(await db.accessEvents.count()).toBe(0);
-    expect(db.verno).toBe(7);
+    // Version 8 reads a record's sections through the primary key, without an index of their own.
+    const named = await db.sections.where('recordId').equals('a').toArray();
+    expect(named.map((s) => s.name)).toEqual(['info', 'patientReg']);
+    expect(db.sections.schema.indexes.map((i) => i.name)).toEqual(['[name+recordId]']);
+    expect(db.verno).toBe(8);
   });
 });

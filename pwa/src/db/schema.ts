@@ -174,6 +174,11 @@ export class OptolightDb extends Dexie {
     // v7: a record's own outbox entries (its signature, addenda) are read by record, so a save
     // reads a few entries rather than every change queued during a long offline stretch.
     this.version(7).stores({ outbox: 'seq, status, [recordId+section], recordId' });
+    // v8: a record's sections are read by record through the primary key `[recordId+name]`, as
+    // Dexie answers `where('recordId')` from a compound key's first part. The index of its own
+    // was a third key written with every section: storing a 10,000-patient practice's 154,500
+    // rows took 14.4–14.8 s in Chromium without it against 15.2–17.7 s with it.
+    this.version(8).stores({ sections: '[recordId+name], [name+recordId]' });
   }
 }
 
