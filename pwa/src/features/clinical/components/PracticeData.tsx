@@ -119,21 +119,28 @@ export function PracticeData() {
   const isBusy = step.kind === 'moving' || step.kind === 'checking';
   const sync = useSyncStatus();
   const db = useDb();
+  const isComplete = sync.complete === true;
   // Read from the store itself, not the shared patient list: that re-reads a moment after a
   // download's last page, and until then would still say "no patients" to a tablet that has just
-  // received them.
-  const patientsHere = useLiveQuery(
+  // received them. Read once the device holds the whole practice, as only then may it import:
+  // during a first download each slice of patients read the range again, in a transaction
+  // between the download's own. One key tells; a count walked every patient's key.
+  const hasPatients = useLiveQuery(
     async () =>
-      db?.records
-        .where('[kind+id]')
-        .between(['patient', Dexie.minKey], ['patient', Dexie.maxKey])
-        .limit(1)
-        .count(),
-    [db],
+      db && isComplete
+        ? (
+            await db.records
+              .where('[kind+id]')
+              .between(['patient', Dexie.minKey], ['patient', Dexie.maxKey])
+              .limit(1)
+              .primaryKeys()
+          ).length > 0
+        : undefined,
+    [db, isComplete],
   );
   // The server refuses an import into a practice with patients; the device's copy, once whole,
   // tells before a file is chosen.
-  const canImport = sync.complete === true && patientsHere === 0;
+  const canImport = isComplete && hasPatients === false;
 
   const start = () => {
     const controller = new AbortController();
