@@ -51,7 +51,7 @@ describe('format', () => {
   it('writes the forms Intl would, without setting Intl up', () => {
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     for (const amount of [
-      0, 0.5, 1.005, 8.997, 20.2, 29.99, 999.995, 1200, 1234567.891, -5, -0.001,
+      0, 0.5, 1.005, 8.997, 20.2, 29.99, 999.995, 1200, 1234567.891, -5, -0.001, 1e-7,
     ])
       expect(formatMoney(amount)).toBe(money.format(amount));
     const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

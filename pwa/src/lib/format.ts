@@ -43,8 +43,10 @@ export { formatVisitDate };
 
 /** US dollars, e.g. '$20.20' (docs/product.md#plans-and-payment). */
 export function formatMoney(amount: number): string {
-  // Rounded half away from zero on the amount as written ('1.005' to '1.01'), as Intl does.
-  const cents = Math.round(Number(`${String(Math.abs(amount))}e2`));
+  // Rounded half away from zero on the amount as written ('1.005' to '1.01'), as Intl does; an
+  // amount JavaScript writes with an exponent ('1e-7') is rounded as the number it is.
+  const written = String(Math.abs(amount));
+  const cents = Math.round(written.includes('e') ? Math.abs(amount) * 100 : Number(`${written}e2`));
   const [whole = '0', part = '00'] = (cents / 100).toFixed(2).split('.');
   return `${sign(amount)}$${grouped(whole)}.${part}`;
 }
