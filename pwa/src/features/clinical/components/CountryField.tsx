@@ -1,16 +1,17 @@
 import { Select } from '@mantine/core';
 import { countryOptions, normaliseCountry, patientInfoLabels } from '@optolight/domain';
+import { useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-
-let made: { value: string; label: string }[] | undefined;
-/** The chooser's entries, made when a form first shows it (sorting the names sets up the
- * browser's collator). */
-const choices = () => (made ??= countryOptions().map((c) => ({ value: c.code, label: c.label })));
 
 /** The patient's country, stored as { code, label, phone }
  * (docs/product.md#fields-and-option-lists). */
 export function CountryField() {
   const { control } = useFormContext();
+  // Made when a form shows the field: the sorted list sets up the browser's collator.
+  const choices = useMemo(
+    () => countryOptions().map((c) => ({ value: c.code, label: c.label })),
+    [],
+  );
   const { field, fieldState } = useController({ control, name: 'country' });
   const value: unknown = field.value;
   const code =
@@ -22,7 +23,7 @@ export function CountryField() {
       label={patientInfoLabels.country}
       searchable
       clearable
-      data={choices()}
+      data={choices}
       value={code}
       onChange={(next) => {
         field.onChange(next ? normaliseCountry(next) : null);
