@@ -157,6 +157,19 @@ describe('the due index', () => {
     expect(later.length).toBeGreaterThan(summary(await asThePatientPageReads(db)).length);
   });
 
+  it('lists equally urgent patients in the order they were registered', async () => {
+    const db = deviceDb('due-index-ties');
+    const ids: string[] = [];
+    for (let n = 1; n <= 24; n++)
+      ids.push((await patient(db, n, '2026-01-10', '2026-02-20', 2)).patientId);
+    const facts = await new DueIndex(db, () => ({ settings, today })).update(everyRecord);
+    const due = dueList(facts.values(), settings, today);
+    expect(new Set(due.map((d) => JSON.stringify(d.urgency))).size).toBe(1);
+    // The ids are UUIDv7s, rising as the patients were registered.
+    expect(due.map((d) => d.patientId)).toEqual([...ids].sort());
+    expect(due.map((d) => d.patientId)).toEqual(ids);
+  });
+
   it('is built again when a write is too large for Dexie to name its records', async () => {
     const db = deviceDb('due-index-bulk');
     const changed = await changesOf(db, () =>
