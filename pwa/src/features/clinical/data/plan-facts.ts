@@ -10,6 +10,7 @@ import {
   visitEntrySection,
   type CountedVisit,
   type PlanOfCare,
+  type PlanOfCareInput,
   type PracticeSettings,
   type Urgency,
   type VisitKind,
@@ -24,8 +25,8 @@ export interface RecordFacts {
   deleted: boolean;
   /** An evaluation's, note's or visit entry's date, as the plan counts it. */
   date?: string;
-  /** A main evaluation's goals and certification period. */
-  own?: ReturnType<typeof planOfEvaluation>;
+  /** A main evaluation's visit counts and certification period. */
+  own?: Omit<ReturnType<typeof planOfEvaluation>, 'goals'> & { goals: PlanOfCareInput['goals'] };
   /** A patient's name and number as the lists show them, and whether they are archived. */
   name?: string;
   number?: string;
@@ -66,11 +67,18 @@ export function recordFacts(
   if (!isVisitKind(record.kind)) return base;
   const date = visitDate(record, section(datingSection(record.kind)));
   if (record.kind !== 'mainEvaluation') return { ...base, date };
-  const own = planOfEvaluation({
+  const { goals, ...plan } = planOfEvaluation({
     longTermGoals: section('longTermGoals'),
     dischargePlan: section('dischargePlan'),
   });
-  return { ...base, date, own };
+  // Only the counts the plan of care works with: the goals' texts, kept for every evaluation of
+  // a practice, were most of the index's memory, and its collection long pauses on the page.
+  const counts = {
+    frequencyTreatmentWK: goals.frequencyTreatmentWK,
+    frequencyTreatmentWKS: goals.frequencyTreatmentWKS,
+    frequencyTreatmenTotalVisit: goals.frequencyTreatmenTotalVisit,
+  };
+  return { ...base, date, own: { ...plan, goals: counts } };
 }
 
 /** The sections `recordFacts` reads, for a bulk read. */
