@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Mutation, type MutationEnvelope } from '@optolight/contract';
-import { migrateStored, storedVersion, type VersionTable } from '@optolight/domain';
+import { byText, migrateStored, storedVersion, type VersionTable } from '@optolight/domain';
 import type { Db } from '../../db/storage';
 import { syncRepo } from './repo';
 
@@ -10,7 +10,7 @@ function canonical(value: unknown): string {
   if (typeof value === 'object' && value !== null) {
     const entries = Object.entries(value)
       .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(([a], [b]) => byText(a, b));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   // undefined (a missing value) reads as null, as JSON writes it inside an array.

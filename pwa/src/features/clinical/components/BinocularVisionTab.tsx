@@ -2,7 +2,7 @@ import { ageOn, diagnosisOf, type BinocularVision } from '@optolight/domain';
 import type { SectionFormProps } from '../forms/SectionForm';
 import { BinocularVisionForm } from '../forms/BinocularVisionForm';
 import { readSection, type StoredSection } from '../data/records';
-import { todayIso } from '../data/rows';
+import { todayIso } from '../../../lib/format';
 
 interface Props extends SectionFormProps<BinocularVision> {
   isMain: boolean;

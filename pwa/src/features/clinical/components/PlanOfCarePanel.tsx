@@ -3,11 +3,10 @@ import type { VisitEntry } from '@optolight/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePaged } from '../../../components/use-paged';
-import { formatShortDate } from '../../../lib/format';
+import { formatShortDate, todayIso } from '../../../lib/format';
 import { usePatientPlan } from '../data/use-plan-of-care';
 import { addVisitEntry, removeVisitEntry, saveVisitEntry } from '../data/visit-entries';
 import type { VisitEntryRow } from '../data/plan-of-care';
-import { todayIso } from '../data/rows';
 import { VisitEntryForm } from '../forms/VisitEntryForm';
 import { DueBadges, visitCountText } from './DueBadges';
 

@@ -8,7 +8,7 @@ import {
 } from '@optolight/domain';
 import { readSection, useStoredSection, type StoredSection } from '../data/records';
 import { useShownSection } from '../data/shown-section';
-import { todayIso } from '../data/rows';
+import { todayIso } from '../../../lib/format';
 import { AppointmentForm } from '../forms/AppointmentForm';
 import { BinocularVisionTab } from './BinocularVisionTab';
 import { DischargeForm } from '../forms/DischargeForm';

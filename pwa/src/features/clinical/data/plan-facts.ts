@@ -107,8 +107,7 @@ export interface PatientFacts {
 }
 
 /** In id order, as the device's index lists a record's children (the plan's order of a day). */
-const byId = (records: RecordFacts[]) =>
-  records.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const byId = (records: RecordFacts[]) => records.sort((a, b) => byText(a.id, b.id));
 
 /**
  * A patient's facts from the facts of their records: the current plan is the one of the latest

@@ -71,9 +71,3 @@ export function visitRow(
     insurance: insuranceText(a),
   };
 }
-
-/** Today as YYYY-MM-DD on the device's calendar (the visit happens where the clinician is). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -2,7 +2,7 @@ import type { ReportingPeriod } from '@optolight/domain';
 import { useKeyedLiveQuery } from '../../../db/keyed-live-query';
 import { useDb } from './db';
 import { readNotePeriod } from './plan-of-care';
-import { todayIso } from './rows';
+import { todayIso } from '../../../lib/format';
 
 /** The open note's reporting period, live; undefined while reading or without its evaluation. */
 export function useNotePeriod(

@@ -10,7 +10,7 @@ import { useDb } from './db';
 import { DueIndex } from './due-index';
 import { answerKey, dueList, factSections, type DuePatient, type PatientFacts } from './plan-facts';
 import { readPatientPlan, type DevicePlan } from './plan-of-care';
-import { todayIso } from './rows';
+import { todayIso } from '../../../lib/format';
 
 export type { DuePatient };
 
