@@ -39,6 +39,10 @@ export const datingSection = (kind: LocalRecord['kind']) =>
 
 const isVisitKind = (kind: LocalRecord['kind']): kind is VisitKind => kind !== 'patient';
 
+/** A visit's facts are a counted visit as they stand: a patient's plan lists them, not copies. */
+const isCounted = (r: RecordFacts): r is RecordFacts & CountedVisit =>
+  isVisitKind(r.kind) && typeof r.date === 'string';
+
 /** A visit's date as the plan counts it; `data` is its dating section (visit entry or
  * appointment), possibly not on the device yet. */
 export function visitDate(record: LocalRecord, data: unknown): string {
@@ -123,7 +127,7 @@ export function patientFacts(
   ).sort((a, b) => byText(a.date ?? '', b.date ?? ''));
   const latest = evaluations.at(-1);
   const visits = latest
-    ? [latest, ...byId(childrenOf(latest.id).filter((r) => !r.deleted && isVisitKind(r.kind)))]
+    ? [latest, ...byId(childrenOf(latest.id).filter((r) => !r.deleted))].filter(isCounted)
     : [];
   return {
     patientId: patient.id,
@@ -134,11 +138,7 @@ export function patientFacts(
       ? {
           goals: latest.own.goals,
           certification: latest.own.certification,
-          visits: visits.map((v) => ({
-            id: v.id,
-            kind: v.kind as VisitKind,
-            date: v.date ?? '',
-          })),
+          visits,
         }
       : null,
   };
