@@ -157,6 +157,30 @@ describe('the due index', () => {
     expect(later.length).toBeGreaterThan(summary(await asThePatientPageReads(db)).length);
   });
 
+  it('says what the patient page says for a practice read in several pages', async () => {
+    const db = deviceDb('due-index-pages');
+    // 2 to 4 records a patient, so the build's pages of 500 records end inside a patient's.
+    for (let n = 1; n <= 260; n++) {
+      const due = n % 2 === 0;
+      await patient(
+        db,
+        n,
+        due ? '2026-01-10' : '2026-02-25',
+        due ? '2026-02-20' : '2026-05-25',
+        n % 3,
+      );
+    }
+    expect(await db.records.count()).toBeGreaterThan(500);
+    const facts = await new DueIndex(db).update(everyRecord);
+    expect(facts.size).toBe(260);
+    const due = dueList(facts.values(), settings, today);
+    expect(due.length).toBeGreaterThanOrEqual(130);
+    // The page reads patients in id order; the list puts them in order of urgency.
+    const byPatient = (list: Parameters<typeof summary>[0]) =>
+      summary(list).sort((a, b) => a.patientId.localeCompare(b.patientId));
+    expect(byPatient(due)).toEqual(byPatient(await asThePatientPageReads(db)));
+  });
+
   it('lists equally urgent patients in the order they were registered', async () => {
     const db = deviceDb('due-index-ties');
     const ids: string[] = [];

@@ -15,11 +15,12 @@ import { toPatient } from './patient-list';
 
 /** Records read per transaction while the index is built (see readPatientRows for why pages),
  * the next page read while one is worked through. A page's values are deserialised in the task
- * that receives them, and its garbage is collected in later ones: at 50,000 patients (306,250
- * records) pages of 2,500 ran 27 tasks over 50 ms in the build's run (0.7-0.9 s blocked), pages
- * of 1,000 11-24 (0.3-0.7 s), with the build as fast (25-32 s both; 5.8 s against 6.3 s at
- * 10,000 patients). */
-const PAGE = 1000;
+ * that receives them, and a collection of the build's garbage can land in the same task: at
+ * 50,000 patients (306,250 records) pages of 2,500 ran 27 tasks over 50 ms in the build's run,
+ * pages of 1,000 a longest task of 83-332 ms in seven runs, five over 200 ms (70-96 ms of a
+ * page's values beside a collection of up to 87 ms), pages of 500 72-122 ms in three; the build
+ * took 26-30 s with 1,000 and 28-29 s with 500 (docs/architecture.md#the-due-list). */
+const PAGE = 500;
 /** Records read by name per transaction: 200 rows and their 1,200 fact sections. */
 const NAMED_PAGE = 200;
 /** What reading a record by name costs against its share of a build: measured for patients
