@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readAccountStore } from './support/account-db';
 import { createAccount, signInPage, type TestAccount } from './support/accounts';
 import { tablet, useApp } from './support/app';
 
@@ -17,6 +18,12 @@ async function serverDraft(
   });
   const { user_form_data } = (await res.json()) as { user_form_data: string };
   return (JSON.parse(user_form_data) as { patientReg?: Record<string, unknown> }).patientReg ?? {};
+}
+
+/** The device's copy of the draft (the account database's meta row, registration-draft.ts). */
+async function deviceDraft(page: Page): Promise<unknown> {
+  const json = await readAccountStore(page, 'meta', 'patientRegDraft');
+  return typeof json === 'string' ? (JSON.parse(json) as unknown) : null;
 }
 
 /** A draft field nobody filled in (the server stores a cleared draft as the schema's blanks). */
@@ -39,7 +46,14 @@ describe('patient registration draft', () => {
     await form.getByLabel('Last name').fill('Hopper');
     await form.getByLabel("Physician's name").fill('Dr Grace');
     await form.getByRole('checkbox', { name: 'PT', exact: true }).check();
-    // Reloaded at once: the device's copy, before the pause that sends it.
+    // Reloaded as soon as the device holds the last change, before the pause that sends it: the
+    // device's copy is what comes back. A reload in the milliseconds before its write commits
+    // would abort that write: on a busy machine the checkbox, the last change, came back unticked.
+    await expect
+      .poll(() => deviceDraft(first.page))
+      .toMatchObject({
+        values: { lastName: 'Hopper', physiciansName: 'Dr Grace', service: ['PT'] },
+      });
     await first.page.reload();
     await expect.poll(() => form.getByLabel('Last name').inputValue()).toBe('Hopper');
     expect(await form.getByRole('checkbox', { name: 'PT', exact: true }).isChecked()).toBe(true);
