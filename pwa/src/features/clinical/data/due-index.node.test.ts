@@ -1,4 +1,4 @@
-import { urgencyOf } from '@optolight/domain';
+import { byText, urgencyOf } from '@optolight/domain';
 import { fixturePatients, fullMainEvaluation } from '@optolight/fixtures';
 import { Dexie, type ObservabilitySet } from 'dexie';
 import { describe, expect, it } from 'vitest';
@@ -161,12 +161,12 @@ describe('the due index', () => {
     const db = deviceDb('due-index-pages');
     // 2 to 4 records a patient, so the build's pages of 500 records end inside a patient's.
     for (let n = 1; n <= 260; n++) {
-      const due = n % 2 === 0;
+      const isDue = n % 2 === 0;
       await patient(
         db,
         n,
-        due ? '2026-01-10' : '2026-02-25',
-        due ? '2026-02-20' : '2026-05-25',
+        isDue ? '2026-01-10' : '2026-02-25',
+        isDue ? '2026-02-20' : '2026-05-25',
         n % 3,
       );
     }
@@ -177,7 +177,7 @@ describe('the due index', () => {
     expect(due.length).toBeGreaterThanOrEqual(130);
     // The page reads patients in id order; the list puts them in order of urgency.
     const byPatient = (list: Parameters<typeof summary>[0]) =>
-      summary(list).sort((a, b) => a.patientId.localeCompare(b.patientId));
+      summary(list).sort((a, b) => byText(a.patientId, b.patientId));
     expect(byPatient(due)).toEqual(byPatient(await asThePatientPageReads(db)));
   });
 

@@ -18,7 +18,7 @@ import { toPatient } from './patient-list';
  * that receives them, and a collection of the build's garbage can land in the same task: at
  * 50,000 patients (306,250 records) pages of 2,500 ran 27 tasks over 50 ms in the build's run,
  * pages of 1,000 a longest task of 83-332 ms in seven runs, five over 200 ms (70-96 ms of a
- * page's values beside a collection of up to 87 ms), pages of 500 72-122 ms in three; the build
+ * page's values beside a collection of up to 87 ms), pages of 500 72-122 ms in four; the build
  * took 26-30 s with 1,000 and 28-29 s with 500 (docs/architecture.md#the-due-list). */
 const PAGE = 500;
 /** Records read by name per transaction: 200 rows and their 1,200 fact sections. */
