@@ -68,16 +68,17 @@ async function store(args: {
   patientShape: typeof shape;
 }): Promise<{ seconds: number; rows: number }> {
   const { name, layout, patients, slice, patientShape } = args;
+  // Dexie's names: `kind+id` is the compound key [kind, id].
+  const keyPathOf = (index: string) => (index.includes('+') ? index.split('+') : index);
   const db = await new Promise<IDBDatabase>((ok, fail) => {
     const open = indexedDB.open(name, 1);
     open.onupgradeneeded = () => {
       const records = open.result.createObjectStore('records', { keyPath: 'id' });
-      for (const index of layout.records)
-        records.createIndex(index, index.includes('+') ? index.split('+') : index);
+      for (const index of layout.records) records.createIndex(index, keyPathOf(index));
       const sections = open.result.createObjectStore('sections', {
         keyPath: ['recordId', 'name'],
       });
-      for (const index of layout.sections) sections.createIndex(index, index.split('+'));
+      for (const index of layout.sections) sections.createIndex(index, keyPathOf(index));
       open.result.createObjectStore('meta', { keyPath: 'key' });
     };
     open.onsuccess = () => {
