@@ -1,4 +1,5 @@
 import { fixturePatients } from '@optolight/fixtures';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from './pages/AppShell';
 import { ClinicalPages } from './pages/ClinicalPages';
@@ -7,6 +8,14 @@ import { createAccount, signInPage } from './support/accounts';
 import { largePhone, tablet, useApp } from './support/app';
 import { otherDevice } from './support/other-device';
 import { shot } from './support/screens';
+
+/** How far (px) the list's range sits from the middle of the rows-per-page box beside it. */
+async function rangeOffLine(page: Page): Promise<number> {
+  const range = await page.getByText('1–1 of 1', { exact: true }).boundingBox();
+  const box = await page.getByLabel('Rows per page').boundingBox();
+  if (!range || !box) throw new Error('the list has no range or no rows-per-page box');
+  return Math.abs(range.y + range.height / 2 - (box.y + box.height / 2));
+}
 
 /** 1,500 patients: 3,000 changes, so a new tablet pulls a page of 2,000 and then the rest. */
 const PATIENTS = 1500;
@@ -44,8 +53,10 @@ describe('a first download on a new tablet', () => {
     await c.search('D-0042');
     await page.getByRole('button', { name: 'Open First42 Last42' }).waitFor();
     await shot(page, 'first-download-tablet');
+    expect(await rangeOffLine(page)).toBeLessThan(3);
     await page.setViewportSize(largePhone);
     await shot(page, 'first-download-phone', { fullPage: false });
+    expect(await rangeOffLine(page)).toBeLessThan(3);
     await page.setViewportSize(tablet);
 
     // The network goes: the tablet says it does not hold everything, and keeps what it has.

@@ -2,7 +2,7 @@ import { getSize } from '@mantine/core';
 import classes from './touch-targets.module.css';
 
 /** 44 CSS px: the smallest target a finger hits reliably (docs/touch-targets.md). */
-const touch = '2.75rem';
+export const touch = '2.75rem';
 
 /** The size a screen asked for, but never under 44 px; sizes above 44 px are left as they are. */
 const atLeastTouch = (size: unknown, prefix: string) => `max(${getSize(size, prefix)}, ${touch})`;

@@ -5,6 +5,7 @@ import {
   IconChevronsLeft,
   IconChevronsRight,
 } from '@tabler/icons-react';
+import { touch } from '../app/touch-targets';
 import { pageCount, pageSizes, rangeLabel, type PageSize } from '../lib/pagination';
 
 interface Props {
@@ -27,7 +28,9 @@ export function TablePagination({ total, page, size, onPage, onSize, sizes = pag
   const isFirst = page <= 0;
   const isLast = page >= last;
   return (
-    <Group justify="flex-end" gap="md" mt="sm" wrap="wrap">
+    // On the size box's own line, not on the middle of the box and its label above it: every
+    // field and button is a touch target's height, and so is the range's line.
+    <Group justify="flex-end" align="flex-end" gap="md" mt="sm" wrap="wrap">
       <NativeSelect
         label="Rows per page"
         size="xs"
@@ -39,7 +42,7 @@ export function TablePagination({ total, page, size, onPage, onSize, sizes = pag
           onSize(value === 'All' ? 'all' : (Number(value) as PageSize));
         }}
       />
-      <Text size="sm" aria-live="polite">
+      <Text size="sm" lh={touch} aria-live="polite">
         {total === null ? '' : rangeLabel(total, page, size)}
       </Text>
       <Group gap="xs">
